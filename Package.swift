@@ -1,0 +1,61 @@
+// swift-tools-version:6.2
+import PackageDescription
+
+let package = Package(
+    name: "passbook",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "Passbook", targets: ["Passbook"]),
+        .library(name: "PassbookCommands", targets: ["PassbookCommands"]),
+        .executable(name: "passbook", targets: ["PassbookCLI"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+    ],
+    targets: [
+        .systemLibrary(
+            name: "COpenSSL",
+            pkgConfig: "openssl",
+            providers: [.apt(["libssl-dev"]), .brew(["openssl@3"])]
+        ),
+        .systemLibrary(
+            name: "CZip",
+            pkgConfig: "libzip",
+            providers: [.apt(["libzip-dev"]), .brew(["libzip"])]
+        ),
+        .target(
+            name: "Passbook",
+            dependencies: ["COpenSSL", "CZip"]
+        ),
+        .target(
+            name: "PassbookCommands",
+            dependencies: [
+                "Passbook",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(
+            name: "PassbookCLI",
+            dependencies: ["PassbookCommands"]
+        ),
+        .testTarget(
+            name: "PassbookTests",
+            dependencies: ["Passbook"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "PassbookCommandsTests",
+            dependencies: ["PassbookCommands", "Passbook"]
+        ),
+    ]
+)
+
+// Settings shared by every Swift target: Swift 6 mode comes from the tools version.
+for target in package.targets where target.type != .system {
+    target.swiftSettings = (target.swiftSettings ?? []) + [
+        .enableUpcomingFeature("ExistentialAny"),
+        .enableUpcomingFeature("MemberImportVisibility"),
+        .enableUpcomingFeature("InternalImportsByDefault"),
+        .treatAllWarnings(as: .error),
+    ]
+}

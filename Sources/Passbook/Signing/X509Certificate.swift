@@ -1,0 +1,126 @@
+import COpenSSL
+public import Foundation
+
+/// An X.509 certificate and the facts about it that matter for passes.
+///
+/// The value is immutable and safe to share between threads.
+public struct X509Certificate: Sendable, Hashable, CustomStringConvertible {
+    let handle: X509Handle
+
+    /// The DER encoding.
+    public let derBytes: Data
+    /// Subject common name, such as `Pass Type ID: pass.com.example.member`.
+    public let commonName: String?
+    /// Subject `UID`: the pass type identifier of a Pass Type ID certificate.
+    public let userID: String?
+    /// Subject `OU`: the Team ID of a Pass Type ID certificate, or `G4` for the WWDR intermediate.
+    public let organizationalUnit: String?
+    /// Subject `O`.
+    public let organization: String?
+    /// Issuer common name.
+    public let issuerCommonName: String?
+    /// Issuer `OU` (Apple's WWDR generations carry `G3`, `G4`, …; the first one none).
+    public let issuerOrganizationalUnit: String?
+    /// The subject as one RFC 2253 line.
+    public let subject: String
+    /// The issuer as one RFC 2253 line.
+    public let issuer: String
+    /// Serial number as uppercase hex.
+    public let serialNumber: String
+    /// Start of validity.
+    public let notBefore: Date
+    /// End of validity.
+    public let notAfter: Date
+    /// SHA-256 of the DER bytes, lowercase hex.
+    public let sha256Fingerprint: String
+    /// Whether the certificate carries Apple's Pass Type ID marker extension (1.2.840.113635.100.6.1.16).
+    public let hasPassTypeMarker: Bool
+    /// Subject key identifier, lowercase hex.
+    public let subjectKeyIdentifier: String?
+    /// Authority key identifier, lowercase hex.
+    public let authorityKeyIdentifier: String?
+    /// The public key, such as `RSA 2048`.
+    public let publicKeyDescription: String
+
+    static let passTypeMarkerOID = "1.2.840.113635.100.6.1.16"
+
+    init(handle: X509Handle) {
+        self.handle = handle
+        derBytes = handle.derBytes
+        commonName = handle.subjectEntry(NID_commonName)
+        userID = handle.subjectEntry(NID_userId)
+        organizationalUnit = handle.subjectEntry(NID_organizationalUnitName)
+        organization = handle.subjectEntry(NID_organizationName)
+        issuerCommonName = handle.issuerEntry(NID_commonName)
+        issuerOrganizationalUnit = handle.issuerEntry(NID_organizationalUnitName)
+        subject = handle.subjectLine
+        issuer = handle.issuerLine
+        serialNumber = handle.serialHex
+        notBefore = handle.notBefore ?? .distantPast
+        notAfter = handle.notAfter ?? .distantPast
+        sha256Fingerprint = OpenSSL.hexDigest(derBytes, sha256: true)
+        hasPassTypeMarker = handle.hasExtension(oid: Self.passTypeMarkerOID)
+        subjectKeyIdentifier = handle.subjectKeyIdentifier
+        authorityKeyIdentifier = handle.authorityKeyIdentifier
+        publicKeyDescription = handle.publicKeyDescription
+    }
+
+    /// Reads a certificate in DER or PEM form.
+    public init(bytes: Data) throws {
+        self.init(handle: try X509Handle(bytes: bytes, operation: "read a certificate"))
+    }
+
+    /// Reads a certificate file in DER (`.cer`) or PEM form.
+    public init(contentsOf url: URL) throws {
+        let data = try FileIO.read(url, what: "certificate")
+        self.init(handle: try X509Handle(bytes: data, operation: "read the certificate \(url.path)"))
+    }
+
+    /// Reads every certificate of a PEM bundle, or the one certificate of a DER file.
+    public static func all(in bytes: Data) throws -> [X509Certificate] {
+        try X509Handle.all(inPEM: bytes, operation: "read certificates").map(X509Certificate.init(handle:))
+    }
+
+    /// The PEM encoding.
+    public var pemText: String { handle.pemText }
+
+    /// Whether `date` lies inside the validity period.
+    public func isValid(at date: Date) -> Bool {
+        notBefore <= date && date <= notAfter
+    }
+
+    /// Whether this certificate's key signed `other` (names and signature checked).
+    public func issued(_ other: X509Certificate) -> Bool {
+        handle.issued(other.handle)
+    }
+
+    /// Whether the certificate is self-signed (a root).
+    public var isSelfSigned: Bool { handle.isSelfSigned }
+
+    /// The Apple WWDR generation that issued a pass certificate: `G4`, `G1` (the original, no OU), or nil
+    /// when the issuer is not an Apple WWDR authority (a development CA, for example).
+    public var issuingWWDRGeneration: String? {
+        guard issuerCommonName == "Apple Worldwide Developer Relations Certification Authority" else { return nil }
+        guard let unit = issuerOrganizationalUnit, unit.count <= 3, unit.hasPrefix("G") else { return "G1" }
+        return unit
+    }
+
+    public static func == (lhs: X509Certificate, rhs: X509Certificate) -> Bool {
+        lhs.derBytes == rhs.derBytes
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(derBytes)
+    }
+
+    public var description: String {
+        "\(subject) (issued by \(issuer), valid \(notBefore.iso8601) to \(notAfter.iso8601))"
+    }
+}
+
+extension Date {
+    /// `2026-01-31T12:00:00Z`, for messages.
+    var iso8601: String {
+        ISO8601DateFormatter.string(from: self, timeZone: TimeZone(identifier: "UTC") ?? .current, formatOptions: [.withInternetDateTime])
+    }
+}

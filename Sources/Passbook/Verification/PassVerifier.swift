@@ -1,0 +1,284 @@
+public import Foundation
+
+/// Verifies `.pkpass` archives the way Wallet does, and says why each check passed or failed.
+public struct PassVerifier: Sendable {
+    /// The roots a chain must end in. Apple Root CA by default.
+    public var trustedRoots: [X509Certificate]
+    /// Intermediates offered for chain building besides those embedded in the signature.
+    /// Apple's WWDR G4 and older generations by default, which also resolves signatures that
+    /// embed an older WWDR certificate than the one that issued the signer.
+    public var intermediates: [X509Certificate]
+    /// Limits for opening archives.
+    public var limits: ZipReader.Limits
+
+    /// Creates a verifier.
+    ///
+    /// - Parameters:
+    ///   - trustedRoots: Roots to trust instead of Apple Root CA (a development CA, for example).
+    ///   - intermediates: Extra intermediates to offer; Apple's WWDR certificates are always offered.
+    public init(trustedRoots: [X509Certificate]? = nil, intermediates: [X509Certificate] = [], limits: ZipReader.Limits = ZipReader.Limits()) throws {
+        self.trustedRoots = try trustedRoots ?? [AppleCertificates.rootCA]
+        self.intermediates = intermediates + (try AppleCertificates.wwdrIntermediates)
+        self.limits = limits
+    }
+
+    /// Verifies the `.pkpass` file at `url`.
+    public func verify(contentsOf url: URL) throws -> VerificationReport {
+        verify(archive: try FileIO.read(url, what: "pass"), name: url.lastPathComponent)
+    }
+
+    /// Verifies `.pkpass` bytes. Never throws: every problem becomes a failed check.
+    public func verify(archive: Data, name: String = "pass.pkpass") -> VerificationReport {
+        var run = VerificationRun(file: name)
+        let entries: [ZipReader.Entry]
+        do {
+            entries = try ZipReader(limits: limits).entries(of: archive, what: name)
+            run.pass("archive.open", "The archive opens safely", "\(entries.count) files, no unsafe paths, within size limits")
+        } catch {
+            run.fail("archive.open", "The archive opens safely", "\(error)")
+            return run.report
+        }
+        var files: [String: Data] = [:]
+        for entry in entries { files[entry.name] = entry.data }
+
+        let required = ["pass.json", "manifest.json", "signature"]
+        let missing = required.filter { files[$0] == nil }
+        if missing.isEmpty {
+            run.pass("archive.layout", "pass.json, manifest.json and signature at the top level", "all three present")
+        } else {
+            let wrapped = files.keys.first { $0.hasSuffix("/pass.json") }
+            run.fail(
+                "archive.layout",
+                "pass.json, manifest.json and signature at the top level",
+                "missing \(missing.joined(separator: ", "))" + (wrapped.map { "; found \($0): the files are inside a wrapper folder" } ?? "")
+            )
+        }
+        let junk = files.keys.filter(PassFile.isOSJunk).sorted()
+        if !junk.isEmpty {
+            run.warn("archive.os-junk", "No operating-system clutter", "found \(junk.joined(separator: ", "))")
+        }
+
+        let manifest = checkManifest(files, &run)
+        let pass = checkPassJSON(files, &run)
+        checkSignature(files, manifest: manifest != nil, pass: pass, &run)
+        return run.report
+    }
+
+    private func checkManifest(_ files: [String: Data], _ run: inout VerificationRun) -> Manifest? {
+        let title = "manifest.json is an object of SHA-1 digests"
+        guard let data = files["manifest.json"] else {
+            run.skip("manifest.format", title, "no manifest.json")
+            return nil
+        }
+        let manifest: Manifest
+        do {
+            manifest = try Manifest(jsonData: data)
+            run.pass("manifest.format", title, "\(manifest.digests.count) entries")
+        } catch {
+            run.fail("manifest.format", title, "\(error)")
+            return nil
+        }
+        let present = Set(files.keys.filter { !Manifest.isSignatureFile($0) && !$0.hasSuffix("/") })
+        let listed = Set(manifest.digests.keys)
+        let unlisted = present.subtracting(listed).sorted()
+        if unlisted.isEmpty {
+            run.pass("manifest.complete", "Every file is in the manifest", "\(present.count) files listed")
+        } else {
+            run.fail("manifest.complete", "Every file is in the manifest", "not listed: \(unlisted.joined(separator: ", "))")
+        }
+        let absent = listed.subtracting(present).sorted()
+        if absent.isEmpty {
+            run.pass("manifest.entries-exist", "Every manifest entry has its file", "all \(listed.count) present")
+        } else {
+            run.fail("manifest.entries-exist", "Every manifest entry has its file", "listed but missing: \(absent.joined(separator: ", "))")
+        }
+        let mismatched = listed.intersection(present).sorted().filter { path in
+            files[path].map(Manifest.sha1) != manifest.digests[path]
+        }
+        if mismatched.isEmpty {
+            run.pass("manifest.digests", "Every SHA-1 digest matches", "\(listed.intersection(present).count) digests match")
+        } else {
+            run.fail("manifest.digests", "Every SHA-1 digest matches", "changed since signing: \(mismatched.joined(separator: ", "))")
+        }
+        return manifest
+    }
+
+    private func checkPassJSON(_ files: [String: Data], _ run: inout VerificationRun) -> Pass? {
+        let title = "pass.json describes a pass"
+        guard let data = files["pass.json"] else {
+            run.skip("pass.json", title, "no pass.json")
+            return nil
+        }
+        do {
+            let (pass, diagnostics) = try Pass.decode(jsonData: data)
+            if diagnostics.isEmpty {
+                run.pass("pass.json", title, "\(pass.passTypeIdentifier) serial \(pass.serialNumber)")
+            } else {
+                run.warn("pass.json", title, diagnostics.map(\.message).joined(separator: "; "))
+            }
+            return pass
+        } catch {
+            run.fail("pass.json", title, "\(error)")
+            return nil
+        }
+    }
+
+    private func checkSignature(_ files: [String: Data], manifest: Bool, pass: Pass?, _ run: inout VerificationRun) {
+        let formatTitle = "signature is a detached DER CMS SignedData"
+        guard let signatureData = files["signature"] else {
+            run.skip("signature.format", formatTitle, "no signature file")
+            return
+        }
+        let cms: CMSSignature
+        do {
+            cms = try CMSSignature(der: signatureData)
+        } catch {
+            run.fail("signature.format", formatTitle, "\(error)")
+            return
+        }
+        guard cms.isSignedData else {
+            run.fail("signature.format", formatTitle, "the CMS structure is not SignedData")
+            return
+        }
+        guard cms.isDetached else {
+            run.fail("signature.format", formatTitle, "the signature embeds its content; Wallet needs a detached signature over manifest.json")
+            return
+        }
+        guard cms.signerCount == 1 else {
+            run.fail("signature.format", formatTitle, "it has \(cms.signerCount) signers; Wallet expects exactly one")
+            return
+        }
+        run.pass("signature.format", formatTitle, "detached SignedData, digest \(cms.digestAlgorithm ?? "unknown")")
+
+        let embedded = cms.certificates
+        guard let signer = cms.signerCertificate else {
+            run.fail("signature.signer", "The signer certificate is embedded", "no embedded certificate matches the signer")
+            return
+        }
+        let signerCert = X509Certificate(handle: signer)
+        run.pass("signature.signer", "The signer certificate is embedded", signerCert.commonName ?? signerCert.subject)
+
+        if let manifestData = files["manifest.json"] {
+            if let failure = cms.verifySignature(over: manifestData) {
+                run.fail("signature.valid", "The signature is valid over manifest.json", failure)
+            } else {
+                run.pass("signature.valid", "The signature is valid over manifest.json", "the signed digest matches manifest.json and the RSA/ECDSA signature verifies")
+            }
+        } else {
+            run.skip("signature.valid", "The signature is valid over manifest.json", "no manifest.json")
+        }
+
+        let signingTime = cms.signingTime
+        if let signingTime {
+            run.pass("signature.signing-time", "The signature records its signing time", signingTime.iso8601)
+        } else {
+            run.fail("signature.signing-time", "The signature records its signing time", "no signingTime attribute; Wallet refuses signatures without it")
+        }
+
+        checkChain(signer: signerCert, embedded: embedded, at: signingTime ?? Date(), &run)
+
+        let markerTitle = "The signer is a Pass Type ID certificate"
+        if signerCert.hasPassTypeMarker {
+            run.pass("certificate.pass-type", markerTitle, "it carries Apple's pass type marker extension")
+        } else {
+            run.warn("certificate.pass-type", markerTitle, "it lacks Apple's pass type marker (1.2.840.113635.100.6.1.16); Wallet refuses certificates of other kinds")
+        }
+
+        let identifiersTitle = "Certificate UID and OU match passTypeIdentifier and teamIdentifier"
+        if let pass {
+            var problems: [String] = []
+            if signerCert.userID != pass.passTypeIdentifier {
+                problems.append("certificate UID \"\(signerCert.userID ?? "none")\" but passTypeIdentifier \"\(pass.passTypeIdentifier)\"")
+            }
+            if signerCert.organizationalUnit != pass.teamIdentifier {
+                problems.append("certificate OU \"\(signerCert.organizationalUnit ?? "none")\" but teamIdentifier \"\(pass.teamIdentifier)\"")
+            }
+            if problems.isEmpty {
+                run.pass("certificate.identifiers", identifiersTitle, "\(pass.passTypeIdentifier), team \(pass.teamIdentifier)")
+            } else {
+                run.fail("certificate.identifiers", identifiersTitle, problems.joined(separator: "; "))
+            }
+        } else {
+            run.skip("certificate.identifiers", identifiersTitle, "pass.json could not be read")
+        }
+
+        run.signer = VerificationReport.Signer(
+            subject: signerCert.subject,
+            issuer: signerCert.issuer,
+            passTypeIdentifier: signerCert.userID,
+            teamIdentifier: signerCert.organizationalUnit,
+            notBefore: signerCert.notBefore,
+            notAfter: signerCert.notAfter,
+            signingTime: signingTime,
+            digestAlgorithm: cms.digestAlgorithm,
+            embeddedCertificates: embedded.map(\.subjectLine),
+            chain: run.chain
+        )
+    }
+
+    private func checkChain(signer: X509Certificate, embedded: [X509Handle], at date: Date, _ run: inout VerificationRun) {
+        let others = embedded.filter { $0.derBytes != signer.derBytes }
+        let issuerEmbedded = others.contains { $0.issued(signer.handle) }
+        let offered = others + intermediates.map(\.handle)
+        let roots = trustedRoots.map(\.handle)
+        let result = ChainVerifier.verify(leaf: signer.handle, untrusted: offered, roots: roots, at: date)
+        let chainTitle = "The chain reaches a trusted root, valid at the signing time"
+        if let error = result.error {
+            let hint = issuerEmbedded ? "" : "; the signature does not embed the intermediate that issued the signer (\(signer.issuer))"
+            run.fail("signature.chain", chainTitle, "\(error) (checked at \(date.iso8601))\(hint)")
+            return
+        }
+        run.chain = result.chain.map(\.subjectLine)
+        run.pass("signature.chain", chainTitle, result.chain.map { $0.commonName ?? $0.subjectLine }.joined(separator: " → "))
+
+        let intermediateTitle = "The signature embeds the intermediate that issued the signer"
+        if issuerEmbedded {
+            run.pass("signature.intermediate", intermediateTitle, signer.issuer)
+        } else if others.isEmpty {
+            run.fail("signature.intermediate", intermediateTitle, "no intermediate is embedded; Wallet cannot build the chain (the most common cause of refused passes)")
+        } else {
+            run.warn(
+                "signature.intermediate",
+                intermediateTitle,
+                "the embedded intermediate (\(others.map(\.subjectLine).joined(separator: ", "))) did not issue the signer; the chain was completed with \(signer.issuer)"
+            )
+        }
+
+        let anchorTitle = "The chain ends at Apple Root CA"
+        let appleRoot = try? AppleCertificates.rootCA
+        if let anchor = result.chain.last, let appleRoot, anchor.derBytes == appleRoot.derBytes {
+            run.pass("signature.apple-root", anchorTitle, "Apple Root CA")
+        } else {
+            let anchor = result.chain.last?.subjectLine ?? "unknown"
+            run.warn(
+                "signature.apple-root",
+                anchorTitle,
+                "the chain ends at \(anchor), not Apple Root CA: the signature is valid for that root, but Wallet will not install this pass on a device"
+            )
+        }
+    }
+}
+
+/// Collects checks while a verification runs.
+struct VerificationRun {
+    var report: VerificationReport
+    var chain: [String] = []
+
+    init(file: String) {
+        report = VerificationReport(file: file, checks: [], signer: nil)
+    }
+
+    var signer: VerificationReport.Signer? {
+        get { report.signer }
+        set { report.signer = newValue }
+    }
+
+    mutating func pass(_ id: String, _ title: String, _ detail: String) { add(id, title, .passed, detail) }
+    mutating func warn(_ id: String, _ title: String, _ detail: String) { add(id, title, .warning, detail) }
+    mutating func fail(_ id: String, _ title: String, _ detail: String) { add(id, title, .failed, detail) }
+    mutating func skip(_ id: String, _ title: String, _ detail: String) { add(id, title, .skipped, detail) }
+
+    private mutating func add(_ id: String, _ title: String, _ verdict: VerificationReport.Verdict, _ detail: String) {
+        report.checks.append(VerificationReport.Check(id: id, title: title, verdict: verdict, detail: detail))
+    }
+}

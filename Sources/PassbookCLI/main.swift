@@ -1,0 +1,3 @@
+import PassbookCommands
+
+PassbookCommand.main()

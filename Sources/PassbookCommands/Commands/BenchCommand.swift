@@ -1,0 +1,167 @@
+import ArgumentParser
+import Foundation
+import Passbook
+
+/// `passbook bench`: how fast passes are built and signed, against a bare RSA signature.
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Measure passes built and signed per second against the bare RSA sign rate of the same key.",
+        discussion: """
+            Builds COUNT distinct passes in memory (each with its own serial number, so each has its own \
+            manifest and signature) on one thread and on all cores, and measures in the same run the \
+            RSA sign rate of the same key and, when the openssl command is present, 'openssl speed rsa2048'. \
+            Build in release mode for meaningful figures: swift build -c release.
+            """
+    )
+
+    @Argument(help: "The pass folder to build from.", completion: .directory)
+    var folder: String
+
+    @Option(name: .customLong("count"), help: "How many passes to build in each run.")
+    var count: Int = 2000
+
+    @Option(name: .customLong("threads"), help: "Threads for the all-core runs. Default: the number of cores.")
+    var threads: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    @OptionGroup var identity: IdentityOptions
+
+    @Flag(name: .customLong("json"), help: "Print the figures as JSON.")
+    var json = false
+
+    struct Figures: Codable {
+        var sample: String
+        var passBytes: Int
+        var cores: Int
+        var passesPerSecondOneThread: Double
+        var passesPerSecondAllCores: Double
+        var bareSignaturesPerSecondOneThread: Double
+        var bareSignaturesPerSecondAllCores: Double
+        var opensslSpeedSignaturesPerSecond: Double?
+        var costPerPassInBareSignatures: Double
+        var scaling: Double
+    }
+
+    func validate() throws {
+        guard count >= 10 else { throw ValidationError("--count must be at least 10.") }
+        guard threads >= 1 else { throw ValidationError("--threads must be at least 1.") }
+    }
+
+    func run() throws {
+        let package = try PassPackage(contentsOf: URL(fileURLWithPath: folder))
+        let signingIdentity: SigningIdentity
+        if identity.isGiven {
+            signingIdentity = try identity.load()
+        } else {
+            let dev = try DevelopmentCertificates.generate(
+                passTypeIdentifier: package.pass.passTypeIdentifier,
+                teamIdentifier: package.pass.teamIdentifier
+            )
+            signingIdentity = try dev.identity()
+        }
+        let sample = try package.signed(with: signingIdentity)
+        Console.err("warming up…")
+        _ = try buildPasses(package, identity: signingIdentity, count: max(10, count / 20), threads: threads)
+
+        let bareOne = try SigningBenchmark.bareSignatures(with: signingIdentity, count: count, threads: 1)
+        let passOne = try buildPasses(package, identity: signingIdentity, count: count, threads: 1)
+        let bareAll = try SigningBenchmark.bareSignatures(with: signingIdentity, count: count, threads: threads)
+        let passAll = try buildPasses(package, identity: signingIdentity, count: count, threads: threads)
+        let speed = OpenSSLSpeed.measure()
+
+        let figures = Figures(
+            sample: package.pass.serialNumber,
+            passBytes: sample.archive.count,
+            cores: threads,
+            passesPerSecondOneThread: passOne.rate,
+            passesPerSecondAllCores: passAll.rate,
+            bareSignaturesPerSecondOneThread: bareOne.rate,
+            bareSignaturesPerSecondAllCores: bareAll.rate,
+            opensslSpeedSignaturesPerSecond: speed,
+            costPerPassInBareSignatures: bareOne.rate / passOne.rate,
+            scaling: passAll.rate / passOne.rate
+        )
+        if json {
+            Console.out(try JSONOutput.encode(figures))
+            return
+        }
+        func f(_ value: Double) -> String { String(format: "%.0f", value) }
+        func r(_ value: Double) -> String { String(format: "%.3f", value) }
+        Console.out(
+            """
+            sample: \(folder) (\(figures.passBytes) bytes per .pkpass), \(count) passes per run
+            bare RSA-\(signingIdentity.certificate.publicKeyDescription.split(separator: " ").last ?? "?") sign, same key:  1 thread \(f(bareOne.rate))/s   \(threads) threads \(f(bareAll.rate))/s
+            openssl speed rsa2048 sign:         \(speed.map { "1 thread \(f($0))/s" } ?? "openssl command not found")
+            passes built and signed:            1 thread \(f(passOne.rate))/s   \(threads) threads \(f(passAll.rate))/s
+            cost of one pass:                   \(r(figures.costPerPassInBareSignatures)) × a bare signature (1 thread)
+            all-core scaling:                   \(r(figures.scaling))× on \(threads) threads (bare signatures: \(r(bareAll.rate / bareOne.rate))×)
+            """
+        )
+    }
+
+    private func buildPasses(_ package: PassPackage, identity: SigningIdentity, count: Int, threads: Int) throws -> SigningBenchmark.Measurement {
+        let perThread = max(1, count / threads)
+        let errors = ErrorBox()
+        let seconds = SigningBenchmark.time {
+            DispatchQueue.concurrentPerform(iterations: threads) { thread in
+                var copy = package
+                for index in 0..<perThread {
+                    copy.pass.serialNumber = "BENCH-\(thread)-\(index)"
+                    do {
+                        _ = try copy.signed(with: identity)
+                    } catch {
+                        errors.set(error)
+                        return
+                    }
+                }
+            }
+        }
+        if let error = errors.value { throw error }
+        return SigningBenchmark.Measurement(count: perThread * threads, threads: threads, seconds: seconds)
+    }
+}
+
+/// Holds the first error of concurrent workers.
+private final class ErrorBox: @unchecked Sendable {
+    // Guarded by `lock`.
+    private var stored: (any Error)?
+    private let lock = NSLock()
+
+    func set(_ error: any Error) {
+        lock.lock()
+        if stored == nil { stored = error }
+        lock.unlock()
+    }
+
+    var value: (any Error)? {
+        lock.lock()
+        defer { lock.unlock() }
+        return stored
+    }
+}
+
+/// Runs `openssl speed rsa2048` for OpenSSL's own single-thread sign rate.
+enum OpenSSLSpeed {
+    static func measure(seconds: Int = 3) -> Double? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["openssl", "speed", "-seconds", "\(seconds)", "rsa2048"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            return nil
+        }
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { return nil }
+        // The summary line reads: "rsa 2048 bits 0.000650s 0.000019s   1538.5  52631.6"
+        for line in output.split(separator: "\n") where line.hasPrefix("rsa 2048 bits") {
+            let columns = line.split(separator: " ").map(String.init)
+            if columns.count >= 6, let sign = Double(columns[5]) { return sign }
+        }
+        return nil
+    }
+}

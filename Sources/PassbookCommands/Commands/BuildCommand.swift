@@ -1,0 +1,45 @@
+import ArgumentParser
+import Foundation
+import Passbook
+
+/// `passbook build`: sign a pass folder into a `.pkpass`.
+struct BuildCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "build",
+        abstract: "Sign a pass folder into a .pkpass archive.",
+        discussion: """
+            Serialises pass.json as strict JSON, hashes every file into manifest.json, signs it with \
+            the identity, and zips the result. OS clutter (.DS_Store, __MACOSX) is left out with a warning. \
+            Prints the path of the archive written.
+            """
+    )
+
+    @Argument(help: "The pass folder (Something.pass) holding pass.json and the images.", completion: .directory)
+    var folder: String
+
+    @Option(name: [.short, .customLong("output")], help: "Where to write the .pkpass ('-' for standard output). Default: the folder name with .pkpass.", completion: .file())
+    var output: String?
+
+    @OptionGroup var identity: IdentityOptions
+
+    func run() throws {
+        let source = URL(fileURLWithPath: folder)
+        let package = try PassPackage(contentsOf: source)
+        let signingIdentity = try identity.load()
+        let signed = try package.signed(with: signingIdentity)
+        Console.report(signed.diagnostics)
+        if output == "-" {
+            Console.outBytes(signed.archive)
+            return
+        }
+        let destination = URL(fileURLWithPath: output ?? Self.defaultOutput(for: source))
+        try FileIO.writeAtomically(signed.archive, to: destination, what: "pass")
+        Console.out(destination.path)
+    }
+
+    static func defaultOutput(for source: URL) -> String {
+        var name = source.standardizedFileURL.lastPathComponent
+        if name.hasSuffix(".pass") { name.removeLast(5) }
+        return name + ".pkpass"
+    }
+}

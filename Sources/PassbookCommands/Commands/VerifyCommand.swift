@@ -1,0 +1,55 @@
+import ArgumentParser
+import Foundation
+import Passbook
+
+/// `passbook verify`: check a `.pkpass` the way Wallet does.
+struct VerifyCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "verify",
+        abstract: "Check a .pkpass: manifest, digests, signature, certificate chain and identifiers.",
+        discussion: "Exits 0 only when no check fails. Warnings (such as a development certificate) do not fail."
+    )
+
+    @Argument(help: "The .pkpass file.", completion: .file())
+    var file: String
+
+    @Option(name: .customLong("ca"), help: "Trust this root certificate instead of Apple Root CA (repeatable; for development certificates).", completion: .file())
+    var roots: [String] = []
+
+    @Option(name: .customLong("wwdr"), help: "Offer this intermediate certificate for chain building (repeatable).", completion: .file())
+    var intermediates: [String] = []
+
+    @Flag(name: .customLong("json"), help: "Print the report as JSON.")
+    var json = false
+
+    func run() throws {
+        let trusted = try roots.isEmpty ? nil : roots.flatMap { try X509Certificate.all(in: FileIO.read(URL(fileURLWithPath: $0), what: "certificate")) }
+        let extra = try intermediates.flatMap { try X509Certificate.all(in: FileIO.read(URL(fileURLWithPath: $0), what: "certificate")) }
+        let verifier = try PassVerifier(trustedRoots: trusted, intermediates: extra)
+        let report = try verifier.verify(contentsOf: URL(fileURLWithPath: file))
+        if json {
+            Console.out(try JSONOutput.encode(report))
+        } else {
+            Console.out(Self.render(report))
+        }
+        if !report.isValid { throw ExitCode.failure }
+    }
+
+    static func render(_ report: VerificationReport) -> String {
+        var lines = ["\(report.file):"]
+        for check in report.checks {
+            let mark: String
+            switch check.verdict {
+            case .passed: mark = "ok  "
+            case .warning: mark = "warn"
+            case .failed: mark = "FAIL"
+            case .skipped: mark = "skip"
+            }
+            lines.append("  \(mark) \(check.id): \(check.title) — \(check.detail)")
+        }
+        let failed = report.failures.count
+        let warned = report.checks.filter { $0.verdict == .warning }.count
+        lines.append(failed == 0 ? "valid (\(report.checks.count) checks, \(warned) warnings)" : "INVALID: \(failed) of \(report.checks.count) checks failed")
+        return lines.joined(separator: "\n")
+    }
+}

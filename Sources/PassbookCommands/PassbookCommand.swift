@@ -1,0 +1,28 @@
+public import ArgumentParser
+
+/// The `passbook` command: builds, signs, verifies and inspects Apple Wallet passes.
+public struct PassbookCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "passbook",
+        abstract: "Build, sign, verify and inspect Apple Wallet passes.",
+        discussion: """
+            Products go to standard output, messages to standard error. \
+            Exit status: 0 on success, 1 on failure, 64 on a usage error.
+            """,
+        version: PassbookVersion.current,
+        subcommands: [
+            BuildCommand.self,
+            VerifyCommand.self,
+            InspectCommand.self,
+            CertsCommand.self,
+            BenchCommand.self,
+        ]
+    )
+
+    public init() {}
+}
+
+/// The version printed by `passbook --version`.
+public enum PassbookVersion {
+    public static let current = "0.1.0"
+}

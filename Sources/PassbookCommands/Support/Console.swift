@@ -1,0 +1,52 @@
+import Foundation
+import Passbook
+
+/// Writes to standard output and standard error.
+enum Console {
+    static func out(_ text: String) {
+        FileHandle.standardOutput.write(Data((text + "\n").utf8))
+    }
+
+    static func outBytes(_ data: Data) {
+        FileHandle.standardOutput.write(data)
+    }
+
+    static func err(_ text: String) {
+        FileHandle.standardError.write(Data((text + "\n").utf8))
+    }
+
+    static func report(_ diagnostics: [Diagnostic]) {
+        for diagnostic in diagnostics {
+            err(diagnostic.description)
+        }
+    }
+
+    static var stdinIsTerminal: Bool { isatty(STDIN_FILENO) == 1 }
+    static var stderrIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
+
+    /// Reads a line from the terminal with echo off; nil when there is no terminal.
+    static func readSecret(prompt: String) -> String? {
+        let tty = open("/dev/tty", O_RDWR)
+        guard tty >= 0 else { return nil }
+        defer { close(tty) }
+        _ = prompt.withCString { write(tty, $0, strlen($0)) }
+        var original = termios()
+        let hasTermios = tcgetattr(tty, &original) == 0
+        if hasTermios {
+            var silent = original
+            silent.c_lflag &= ~tcflag_t(ECHO)
+            tcsetattr(tty, TCSAFLUSH, &silent)
+        }
+        defer {
+            if hasTermios { tcsetattr(tty, TCSAFLUSH, &original) }
+            _ = "\n".withCString { write(tty, $0, 1) }
+        }
+        var bytes: [UInt8] = []
+        var byte: UInt8 = 0
+        while read(tty, &byte, 1) == 1 {
+            if byte == 0x0A || byte == 0x0D { break }
+            bytes.append(byte)
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

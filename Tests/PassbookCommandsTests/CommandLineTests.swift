@@ -1,0 +1,149 @@
+import Foundation
+import Testing
+
+/// End-to-end runs of the `passbook` executable: exit codes, stdout for products, stderr for messages.
+@Suite(.serialized) struct CommandLineTests {
+    /// Development certificates for the samples' pass type, made once.
+    static let devCerts: Result<URL, any Error> = Result {
+        let folder = try CLI.temporaryFolder().appendingPathComponent("certs")
+        let result = try CLI.run(["certs", "dev", "--pass-type-id", "pass.dev.passbook.samples", "--team-id", "PASSBOOK01", "-o", folder.path])
+        guard result.status == 0 else { throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: result.stderr]) }
+        return folder
+    }
+
+    @Test func helpAndVersionExitZero() throws {
+        let help = try CLI.run(["--help"])
+        #expect(help.status == 0)
+        for command in ["build", "verify", "inspect", "certs", "bench"] {
+            #expect(help.stdout.contains(command))
+        }
+        #expect(try CLI.run(["--version"]).stdout.contains("."))
+    }
+
+    @Test func usageErrorsExit64() throws {
+        let unknown = try CLI.run(["build", "--no-such-flag"])
+        #expect(unknown.status == 64)
+        #expect(unknown.stdout.isEmpty)
+        let noIdentity = try CLI.run(["build", CLI.sample("Generic").path, "-o", "/tmp/x.pkpass"])
+        #expect(noIdentity.status == 64)
+        #expect(noIdentity.stderr.contains("signing identity"))
+        let both = try CLI.run(["build", "x", "--identity", "a.p12", "--certificate", "c.pem", "--key", "k.pem"])
+        #expect(both.status == 64)
+        let badTeam = try CLI.run(["certs", "dev", "--pass-type-id", "com.example", "--team-id", "T"])
+        #expect(badTeam.status == 64)
+        #expect(badTeam.stderr.contains("pass."))
+    }
+
+    @Test func certsDevWritesCertificatesAndRefusesToOverwrite() throws {
+        let folder = try Self.devCerts.get()
+        for name in ["dev-ca.pem", "dev-ca.key", "pass.pem", "pass.key"] {
+            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path))
+        }
+        let again = try CLI.run(["certs", "dev", "--pass-type-id", "pass.dev.passbook.samples", "--team-id", "PASSBOOK01", "-o", folder.path])
+        #expect(again.status == 1)
+        #expect(again.stderr.contains("--force"))
+    }
+
+    @Test func certsInspectShowsPassTypeTeamAndGeneration() throws {
+        let folder = try Self.devCerts.get()
+        let result = try CLI.run(["certs", "inspect", folder.appendingPathComponent("pass.pem").path])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("pass.dev.passbook.samples"))
+        #expect(result.stdout.contains("PASSBOOK01"))
+        #expect(result.stdout.contains("not an Apple WWDR authority"))
+        let apple = try CLI.run(["certs", "inspect", CLI.repositoryRoot.appendingPathComponent("Certificates/AppleWWDRCAG4.cer").path, "--json"])
+        #expect(apple.status == 0)
+        let facts = try JSONSerialization.jsonObject(with: Data(apple.stdout.utf8)) as? [String: Any]
+        #expect(facts?["teamIdentifier"] as? String == "G4")
+    }
+
+    @Test(arguments: ["BoardingPass", "Coupon", "EventTicket", "Generic", "StoreCard"])
+    func buildsVerifiesAndInspectsEverySample(name: String) throws {
+        let certs = try Self.devCerts.get()
+        let out = try CLI.temporaryFolder().appendingPathComponent("\(name).pkpass")
+        let build = try CLI.run(["build", CLI.sample(name).path, "--dev-certs", certs.path, "-o", out.path])
+        #expect(build.status == 0, "\(build.stderr)")
+        #expect(build.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == out.path)
+
+        let verify = try CLI.run(["verify", out.path, "--ca", certs.appendingPathComponent("dev-ca.pem").path])
+        #expect(verify.status == 0, "\(verify.stdout)")
+        #expect(verify.stdout.contains("not Apple Root CA"))
+
+        let untrusted = try CLI.run(["verify", out.path])
+        #expect(untrusted.status == 1)
+        #expect(untrusted.stdout.contains("FAIL signature.chain"))
+
+        let json = try CLI.run(["verify", out.path, "--ca", certs.appendingPathComponent("dev-ca.pem").path, "--json"])
+        let report = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        #expect((report?["checks"] as? [[String: Any]])?.isEmpty == false)
+
+        let inspect = try CLI.run(["inspect", out.path])
+        #expect(inspect.status == 0)
+        #expect(inspect.stdout.contains("pass.dev.passbook.samples"))
+        #expect(inspect.stdout.contains("manifest.json"))
+        #expect(inspect.stdout.contains("Signed by"))
+    }
+
+    @Test func buildWritesToStandardOutput() throws {
+        let certs = try Self.devCerts.get()
+        let result = try CLI.run(["build", CLI.sample("Coupon").path, "--dev-certs", certs.path, "-o", "-"])
+        #expect(result.status == 0)
+        #expect(result.stdout.utf8.starts(with: [0x50, 0x4B, 0x03, 0x04]))
+    }
+
+    @Test func buildReadsP12PasswordFromEnvironmentOrFile() throws {
+        let certs = try Self.devCerts.get()
+        let folder = try CLI.temporaryFolder()
+        let p12 = folder.appendingPathComponent("id.p12")
+        let export = Process()
+        export.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        export.arguments = ["openssl", "pkcs12", "-export", "-legacy", "-in", certs.appendingPathComponent("pass.pem").path,
+                            "-inkey", certs.appendingPathComponent("pass.key").path, "-passout", "pass:s3cret", "-out", p12.path]
+        try export.run()
+        export.waitUntilExit()
+        #expect(export.terminationStatus == 0)
+        let ca = certs.appendingPathComponent("dev-ca.pem").path
+
+        let fromEnv = try CLI.run(["build", CLI.sample("Generic").path, "--identity", p12.path, "--wwdr", ca, "--password-env", "P12_PASS", "-o", folder.appendingPathComponent("a.pkpass").path], environment: ["P12_PASS": "s3cret"])
+        #expect(fromEnv.status == 0, "\(fromEnv.stderr)")
+
+        let passwordFile = folder.appendingPathComponent("password.txt")
+        try "s3cret\n".write(to: passwordFile, atomically: true, encoding: .utf8)
+        let fromFile = try CLI.run(["build", CLI.sample("Generic").path, "--identity", p12.path, "--wwdr", ca, "--password-file", passwordFile.path, "-o", folder.appendingPathComponent("b.pkpass").path])
+        #expect(fromFile.status == 0, "\(fromFile.stderr)")
+
+        let wrong = try CLI.run(["build", CLI.sample("Generic").path, "--identity", p12.path, "--wwdr", ca, "--password-env", "P12_PASS", "-o", folder.appendingPathComponent("c.pkpass").path], environment: ["P12_PASS": "nope"])
+        #expect(wrong.status == 1)
+        #expect(wrong.stderr.contains("password is wrong"))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("c.pkpass").path))
+
+        // With no password source and no terminal there is nobody to ask: a clear error, not a hang.
+        let none = try CLI.run(["build", CLI.sample("Generic").path, "--identity", p12.path, "--wwdr", ca, "-o", folder.appendingPathComponent("d.pkpass").path])
+        #expect(none.status == 1)
+        #expect(none.stderr.contains("password"))
+    }
+
+    @Test func buildRefusesPassForAnotherTeamAndWritesNothing() throws {
+        let certs = try CLI.temporaryFolder().appendingPathComponent("other")
+        #expect(try CLI.run(["certs", "dev", "--pass-type-id", "pass.dev.passbook.samples", "--team-id", "OTHERTEAM1", "-o", certs.path]).status == 0)
+        let out = try CLI.temporaryFolder().appendingPathComponent("x.pkpass")
+        let result = try CLI.run(["build", CLI.sample("Generic").path, "--dev-certs", certs.path, "-o", out.path])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("teamIdentifier"))
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+    }
+
+    @Test func verifyExplainsANonZip() throws {
+        let file = try CLI.temporaryFolder().appendingPathComponent("page.pkpass")
+        try Data("<html>oops</html>".utf8).write(to: file)
+        let result = try CLI.run(["verify", file.path])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("not a zip archive"))
+    }
+
+    @Test func missingFileIsAClearError() throws {
+        let result = try CLI.run(["inspect", "/nonexistent/x.pkpass"])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("no such file"))
+    }
+}

@@ -1,0 +1,179 @@
+import Foundation
+import Testing
+@testable import Passbook
+
+@Suite struct PassVerifierTests {
+    let pki: TestPKI
+
+    init() throws {
+        pki = try TestPKI.get()
+    }
+
+    static func verifier(_ pki: TestPKI, intermediates: [String] = []) throws -> PassVerifier {
+        try Fixtures.verifier(pki, intermediates: intermediates)
+    }
+
+    /// Signs `manifest` with the `openssl cms` command, as other tools would.
+    private func opensslSignature(_ manifest: Data, signer: String, key: String, certfile: String?, extra: [String] = []) throws -> Data {
+        let folder = try makeTemporaryFolder()
+        let input = folder.appendingPathComponent("manifest.json")
+        let output = folder.appendingPathComponent("signature")
+        try manifest.write(to: input)
+        var arguments = [
+            "openssl", "cms", "-sign", "-binary", "-outform", "DER", "-md", "sha256",
+            "-signer", pki.url(signer).path, "-inkey", pki.url(key).path, "-in", input.path, "-out", output.path,
+        ]
+        if let certfile { arguments += ["-certfile", pki.url(certfile).path] }
+        try Shell.check(arguments + extra)
+        return try Data(contentsOf: output)
+    }
+
+    private func expectFailure(_ archive: Data, check id: String, containing text: String? = nil, verifier: PassVerifier? = nil) throws {
+        let report = try (verifier ?? Self.verifier(pki)).verify(archive: archive)
+        #expect(!report.isValid)
+        let check = report.check(id)
+        #expect(check?.verdict == .failed, "\(id): \(report.checks.map { "\($0.id)=\($0.verdict)" })")
+        if let text {
+            #expect(check?.detail.contains(text) == true, "\(check?.detail ?? "no check")")
+        }
+    }
+
+    @Test func acceptsAPassItBuilt() throws {
+        let report = try Self.verifier(pki).verify(archive: Fixtures.signedMinimalPass(pki).archive)
+        #expect(report.isValid, "\(report.failures)")
+        for id in ["archive.open", "archive.layout", "manifest.format", "manifest.complete", "manifest.entries-exist", "manifest.digests",
+                   "pass.json", "signature.format", "signature.signer", "signature.valid", "signature.signing-time", "signature.chain",
+                   "signature.intermediate", "certificate.pass-type", "certificate.identifiers"] {
+            #expect(report.check(id)?.verdict == .passed, "\(id)")
+        }
+        // A test root is not Apple's: valid, but clearly not installable.
+        #expect(report.check("signature.apple-root")?.verdict == .warning)
+        #expect(report.signer?.digestAlgorithm == "sha256")
+        #expect(report.signer?.chain.count == 3)
+    }
+
+    @Test func rejectsPassSignedForAnotherRoot() throws {
+        let report = try PassVerifier().verify(archive: Fixtures.signedMinimalPass(pki).archive)
+        #expect(report.check("signature.chain")?.verdict == .failed)
+    }
+
+    @Test func rejectsChangedFile() throws {
+        let archive = try Fixtures.rezip(Fixtures.signedMinimalPass(pki).archive) { $0["icon.png"]?.append(0) }
+        try expectFailure(archive, check: "manifest.digests", containing: "icon.png")
+    }
+
+    @Test func rejectsFileMissingFromManifest() throws {
+        let archive = try Fixtures.rezip(Fixtures.signedMinimalPass(pki).archive) { $0["extra.png"] = Data([1, 2, 3]) }
+        try expectFailure(archive, check: "manifest.complete", containing: "extra.png")
+    }
+
+    @Test func rejectsOSJunkMissingFromManifest() throws {
+        let archive = try Fixtures.rezip(Fixtures.signedMinimalPass(pki).archive) { $0[".DS_Store"] = Data([0]) }
+        try expectFailure(archive, check: "manifest.complete", containing: ".DS_Store")
+        #expect(try Self.verifier(pki).verify(archive: archive).check("archive.os-junk")?.verdict == .warning)
+    }
+
+    @Test func rejectsManifestEntryWithoutFile() throws {
+        let archive = try Fixtures.rezip(Fixtures.signedMinimalPass(pki).archive) { $0.removeValue(forKey: "logo.png") }
+        try expectFailure(archive, check: "manifest.entries-exist", containing: "logo.png")
+    }
+
+    @Test func rejectsChangedManifest() throws {
+        // The attacker changes a file and updates its digest: the manifest no longer matches the signature.
+        let archive = try Fixtures.rezip(Fixtures.signedMinimalPass(pki).archive) { files in
+            files["icon.png"]?.append(0)
+            var digests = try Manifest(jsonData: files["manifest.json"] ?? Data()).digests
+            digests["icon.png"] = Manifest.sha1(files["icon.png"] ?? Data())
+            files["manifest.json"] = Manifest(digests: digests).jsonData()
+        }
+        let report = try Self.verifier(pki).verify(archive: archive)
+        #expect(report.check("manifest.digests")?.verdict == .passed)
+        try expectFailure(archive, check: "signature.valid")
+    }
+
+    @Test func rejectsSignatureFromAnotherKey() throws {
+        // A stranger with a self-signed certificate claiming the same pass type ID re-signs a changed pass.
+        let archive = try Fixtures.rezip(Fixtures.signedMinimalPass(pki).archive) { files in
+            files["icon.png"]?.append(0)
+            var digests = try Manifest(jsonData: files["manifest.json"] ?? Data()).digests
+            digests["icon.png"] = Manifest.sha1(files["icon.png"] ?? Data())
+            let manifest = Manifest(digests: digests).jsonData()
+            files["manifest.json"] = manifest
+            files["signature"] = try opensslSignature(manifest, signer: "stranger.pem", key: "other.key", certfile: nil)
+        }
+        let report = try Self.verifier(pki).verify(archive: archive)
+        #expect(report.check("signature.valid")?.verdict == .passed)
+        try expectFailure(archive, check: "signature.chain")
+    }
+
+    @Test func rejectsSignatureWithoutIntermediate() throws {
+        let archive = try Fixtures.rezip(Fixtures.signedMinimalPass(pki).archive) { files in
+            files["signature"] = try opensslSignature(files["manifest.json"] ?? Data(), signer: "pass.pem", key: "pass.key", certfile: nil)
+        }
+        try expectFailure(archive, check: "signature.chain", containing: "does not embed the intermediate")
+    }
+
+    @Test func acceptsSignatureEmbeddingAnOlderIntermediateWhenTheRightOneIsSupplied() throws {
+        let archive = try Fixtures.rezip(Fixtures.signedMinimalPass(pki).archive) { files in
+            files["signature"] = try opensslSignature(files["manifest.json"] ?? Data(), signer: "pass.pem", key: "pass.key", certfile: "old-wwdr.pem")
+        }
+        try expectFailure(archive, check: "signature.chain")
+        let report = try Self.verifier(pki, intermediates: ["wwdr.pem"]).verify(archive: archive)
+        #expect(report.isValid, "\(report.failures)")
+        #expect(report.check("signature.intermediate")?.verdict == .warning)
+    }
+
+    @Test func acceptsSignatureMadeByOpenSSL() throws {
+        let archive = try Fixtures.rezip(Fixtures.signedMinimalPass(pki).archive) { files in
+            files["signature"] = try opensslSignature(files["manifest.json"] ?? Data(), signer: "pass.pem", key: "pass.key", certfile: "wwdr.pem")
+        }
+        let report = try Self.verifier(pki).verify(archive: archive)
+        #expect(report.isValid, "\(report.failures)")
+    }
+
+    @Test func rejectsSignatureWithoutSigningTime() throws {
+        let archive = try Fixtures.rezip(Fixtures.signedMinimalPass(pki).archive) { files in
+            files["signature"] = try opensslSignature(files["manifest.json"] ?? Data(), signer: "pass.pem", key: "pass.key", certfile: "wwdr.pem", extra: ["-noattr"])
+        }
+        try expectFailure(archive, check: "signature.signing-time")
+    }
+
+    @Test func rejectsPEMSignature() throws {
+        let archive = try Fixtures.rezip(Fixtures.signedMinimalPass(pki).archive) { files in
+            files["signature"] = try opensslSignature(files["manifest.json"] ?? Data(), signer: "pass.pem", key: "pass.key", certfile: "wwdr.pem", extra: ["-outform", "PEM"])
+        }
+        try expectFailure(archive, check: "signature.format", containing: "PEM")
+    }
+
+    @Test func rejectsCertificateThatDoesNotMatchPassJSON() throws {
+        let archive = try Fixtures.rezip(Fixtures.signedMinimalPass(pki).archive) { files in
+            let text = String(decoding: files["pass.json"] ?? Data(), as: UTF8.self).replacingOccurrences(of: "TEAM123456", with: "OTHERTEAM1")
+            files["pass.json"] = Data(text.utf8)
+            var digests = try Manifest(jsonData: files["manifest.json"] ?? Data()).digests
+            digests["pass.json"] = Manifest.sha1(files["pass.json"] ?? Data())
+            let manifest = Manifest(digests: digests).jsonData()
+            files["manifest.json"] = manifest
+            files["signature"] = try opensslSignature(manifest, signer: "pass.pem", key: "pass.key", certfile: "wwdr.pem")
+        }
+        try expectFailure(archive, check: "certificate.identifiers", containing: "OTHERTEAM1")
+    }
+
+    @Test func rejectsPassSignedWithExpiredCertificate() throws {
+        let archive = try Fixtures.rezip(Fixtures.signedMinimalPass(pki).archive) { files in
+            files["signature"] = try opensslSignature(files["manifest.json"] ?? Data(), signer: "expired.pem", key: "pass.key", certfile: "wwdr.pem")
+        }
+        try expectFailure(archive, check: "signature.chain", containing: "expired")
+    }
+
+    @Test func rejectsArchiveWithoutSignature() throws {
+        let archive = try Fixtures.rezip(Fixtures.signedMinimalPass(pki).archive) { $0.removeValue(forKey: "signature") }
+        try expectFailure(archive, check: "archive.layout", containing: "signature")
+    }
+
+    @Test func rejectsNonZip() throws {
+        let report = try Self.verifier(pki).verify(archive: Data("<!DOCTYPE html><html>Not found</html>".utf8), name: "download.pkpass")
+        #expect(report.check("archive.open")?.verdict == .failed)
+        #expect(report.check("archive.open")?.detail.contains("HTML") == true)
+        #expect(report.checks.count == 1)
+    }
+}
