@@ -36,7 +36,10 @@ let package = Package(
         ),
         .executableTarget(
             name: "PassbookCLI",
-            dependencies: ["PassbookCommands"]
+            dependencies: [
+                "PassbookCommands",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
         .testTarget(
             name: "PassbookTests",

@@ -4,8 +4,9 @@ import Foundation
 enum CLI {
     struct Result {
         var status: Int32
-        var stdout: String
+        var stdoutData: Data
         var stderr: String
+        var stdout: String { String(decoding: stdoutData, as: UTF8.self) }
     }
 
     static var executable: URL {
@@ -35,14 +36,14 @@ enum CLI {
         process.waitUntilExit()
         return Result(
             status: process.terminationStatus,
-            stdout: try String(contentsOf: outFile, encoding: .utf8),
-            stderr: try String(contentsOf: errFile, encoding: .utf8)
+            stdoutData: try Data(contentsOf: outFile),
+            stderr: String(decoding: try Data(contentsOf: errFile), as: UTF8.self)
         )
     }
 
     private static func temporaryFile() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("passbook-cli-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: url.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: url.path, contents: nil)
         return url
     }
 

@@ -88,7 +88,7 @@ import Testing
         let certs = try Self.devCerts.get()
         let result = try CLI.run(["build", CLI.sample("Coupon").path, "--dev-certs", certs.path, "-o", "-"])
         #expect(result.status == 0)
-        #expect(result.stdout.utf8.starts(with: [0x50, 0x4B, 0x03, 0x04]))
+        #expect(result.stdoutData.starts(with: [0x50, 0x4B, 0x03, 0x04]))
     }
 
     @Test func buildReadsP12PasswordFromEnvironmentOrFile() throws {

@@ -17,6 +17,12 @@ public enum FileIO {
         }
     }
 
+    /// Whether `url` names an existing folder.
+    public static func isDirectory(_ url: URL) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
     /// Writes through a temporary file in the same folder and a rename, so readers never see half a file.
     public static func writeAtomically(_ data: Data, to url: URL, what: String = "file") throws {
         let folder = url.deletingLastPathComponent()

@@ -25,6 +25,6 @@ import Testing
         #expect(root.isSelfSigned)
         #expect(g4.organizationalUnit == "G4")
         #expect(g4.serialNumber == "13DC77955271E53DC632E8CCFFE521F3CCC5CED2")
-        #expect(g4.notAfter == Date(timeIntervalSince1970: 1_923_609_600))  // 2030-12-10T00:00:00Z
+        #expect(g4.notAfter == Date(timeIntervalSince1970: 1_923_091_200))  // 2030-12-10T00:00:00Z
     }
 }

@@ -1,0 +1,133 @@
+import ArgumentParser
+import Foundation
+import Passbook
+
+/// `passbook inspect`: what a pass holds and who signed it.
+struct InspectCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "inspect",
+        abstract: "Show a pass: style, identifiers, fields, barcodes, files with sizes, signer and signing time."
+    )
+
+    @Argument(help: "A .pkpass file or a pass folder.", completion: .file())
+    var file: String
+
+    @Flag(name: .customLong("json"), help: "Print the summary as JSON.")
+    var json = false
+
+    struct Summary: Codable {
+        struct Field: Codable {
+            var group: String
+            var key: String
+            var label: String?
+            var value: String
+        }
+        struct Barcode: Codable {
+            var format: String
+            var message: String
+            var messageEncoding: String
+            var altText: String?
+        }
+        struct File: Codable {
+            var path: String
+            var bytes: Int
+        }
+        struct Signature: Codable {
+            var signer: String
+            var issuer: String
+            var signingTime: Date?
+            var digestAlgorithm: String?
+            var certificateValidUntil: Date
+        }
+        var style: String?
+        var passTypeIdentifier: String
+        var teamIdentifier: String
+        var serialNumber: String
+        var organizationName: String
+        var description: String
+        var fields: [Field]
+        var barcodes: [Barcode]
+        var files: [File]
+        var signature: Signature?
+        var diagnostics: [String]
+    }
+
+    func run() throws {
+        let url = URL(fileURLWithPath: file)
+        let package = try PassPackage(contentsOf: url)
+        var files = try package.contents().map { Summary.File(path: $0.key, bytes: $0.value.count) }
+        var signature: Summary.Signature?
+        if !FileIO.isDirectory(url) {
+            let archive = try FileIO.read(url, what: "pass")
+            let entries = try ZipReader().entries(of: archive, what: url.lastPathComponent)
+            files = entries.map { Summary.File(path: $0.name, bytes: $0.data.count) }
+            let report = try PassVerifier().verify(archive: archive, name: url.lastPathComponent)
+            signature = report.signer.map {
+                Summary.Signature(signer: $0.subject, issuer: $0.issuer, signingTime: $0.signingTime, digestAlgorithm: $0.digestAlgorithm, certificateValidUntil: $0.notAfter)
+            }
+        }
+        let pass = package.pass
+        let barcodes = pass.barcodes ?? pass.barcode.map { [$0] } ?? []
+        let summary = Summary(
+            style: pass.style?.key,
+            passTypeIdentifier: pass.passTypeIdentifier,
+            teamIdentifier: pass.teamIdentifier,
+            serialNumber: pass.serialNumber,
+            organizationName: pass.organizationName,
+            description: pass.description,
+            fields: pass.allFields.map { Summary.Field(group: $0.group.key, key: $0.field.key, label: $0.field.label, value: $0.field.value.description) },
+            barcodes: barcodes.map { Summary.Barcode(format: $0.format.rawValue, message: $0.message, messageEncoding: $0.messageEncoding, altText: $0.altText) },
+            files: files.sorted { $0.path < $1.path },
+            signature: signature,
+            diagnostics: package.diagnostics.map(\.description)
+        )
+        if json {
+            Console.out(try JSONOutput.encode(summary))
+        } else {
+            Console.out(Self.render(summary))
+        }
+    }
+
+    static func render(_ summary: Summary) -> String {
+        let dates = ISO8601DateFormatter()
+        var lines = [
+            "Style:          \(summary.style ?? "none")",
+            "Pass type ID:   \(summary.passTypeIdentifier)",
+            "Team ID:        \(summary.teamIdentifier)",
+            "Serial number:  \(summary.serialNumber)",
+            "Organization:   \(summary.organizationName)",
+            "Description:    \(summary.description)",
+            "Fields:",
+        ]
+        for field in summary.fields {
+            lines.append("  \(field.group).\(field.key): \(field.label.map { "\($0) = " } ?? "")\(field.value.replacingOccurrences(of: "\n", with: " ⏎ "))")
+        }
+        lines.append("Barcodes:\(summary.barcodes.isEmpty ? " none" : "")")
+        for barcode in summary.barcodes {
+            lines.append("  \(barcode.format) (\(barcode.messageEncoding)): \(barcode.message)\(barcode.altText.map { " [\($0)]" } ?? "")")
+        }
+        lines.append("Files:")
+        for file in summary.files {
+            lines.append("  \(String(file.bytes).leftPadded(to: 9)) \(file.path)")
+        }
+        if let signature = summary.signature {
+            lines.append("Signed by:      \(signature.signer)")
+            lines.append("Issuer:         \(signature.issuer)")
+            lines.append("Signing time:   \(signature.signingTime.map(dates.string(from:)) ?? "none recorded")")
+            lines.append("Digest:         \(signature.digestAlgorithm ?? "unknown")")
+            lines.append("Certificate to: \(dates.string(from: signature.certificateValidUntil))")
+        } else {
+            lines.append("Signed by:      not signed (a source folder)")
+        }
+        for diagnostic in summary.diagnostics {
+            lines.append("note: \(diagnostic)")
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+extension String {
+    func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: " ", count: width - count) + self
+    }
+}
