@@ -24,14 +24,20 @@ extension PassPackage {
         let contents = try contents()
         let manifest = Manifest(files: contents).jsonData()
         let signature = try identity.signature(for: manifest, signingTime: signingTime)
+        let archive = try Self.archive(contents: contents, manifest: manifest, signature: signature)
+        return SignedPass(archive: archive, manifest: manifest, signature: signature, diagnostics: diagnostics + warnings)
+    }
+
+    /// Zips a pass: `pass.json` first, the other files by path, then `manifest.json` and `signature`,
+    /// all with a fixed timestamp, so the same inputs always give the same bytes.
+    public static func archive(contents: [String: Data], manifest: Data, signature: Data) throws -> Data {
         var entries = [ZipWriter.Entry(name: "pass.json", data: contents["pass.json"] ?? Data())]
-        for path in files.keys.sorted() {
+        for path in contents.keys.sorted() where path != "pass.json" && !Manifest.isSignatureFile(path) {
             entries.append(ZipWriter.Entry(name: path, data: contents[path] ?? Data()))
         }
         entries.append(ZipWriter.Entry(name: "manifest.json", data: manifest))
         entries.append(ZipWriter.Entry(name: "signature", data: signature))
-        let archive = try ZipWriter.archive(entries, operation: "build the pass \(pass.serialNumber)")
-        return SignedPass(archive: archive, manifest: manifest, signature: signature, diagnostics: diagnostics + warnings)
+        return try ZipWriter.archive(entries, operation: "zip the pass")
     }
 
     /// Builds the signed pass and writes it to `url` through a temporary file and a rename.

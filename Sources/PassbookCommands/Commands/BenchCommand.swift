@@ -40,6 +40,7 @@ struct BenchCommand: ParsableCommand {
         var opensslSpeedSignaturesPerSecond: Double?
         var costPerPassInBareSignatures: Double
         var scaling: Double
+        var stageMicroseconds: [String: Double]
     }
 
     func validate() throws {
@@ -68,6 +69,7 @@ struct BenchCommand: ParsableCommand {
         let bareAll = try SigningBenchmark.bareSignatures(with: signingIdentity, count: count, threads: threads)
         let passAll = try buildPasses(package, identity: signingIdentity, count: count, threads: threads)
         let speed = OpenSSLSpeed.measure()
+        let stages = try measureStages(package, identity: signingIdentity, count: min(count, 1000))
 
         let figures = Figures(
             sample: package.pass.serialNumber,
@@ -79,7 +81,8 @@ struct BenchCommand: ParsableCommand {
             bareSignaturesPerSecondAllCores: bareAll.rate,
             opensslSpeedSignaturesPerSecond: speed,
             costPerPassInBareSignatures: bareOne.rate / passOne.rate,
-            scaling: passAll.rate / passOne.rate
+            scaling: passAll.rate / passOne.rate,
+            stageMicroseconds: stages
         )
         if json {
             Console.out(try JSONOutput.encode(figures))
@@ -95,8 +98,26 @@ struct BenchCommand: ParsableCommand {
             passes built and signed:            1 thread \(f(passOne.rate))/s   \(threads) threads \(f(passAll.rate))/s
             cost of one pass:                   \(r(figures.costPerPassInBareSignatures)) × a bare signature (1 thread)
             all-core scaling:                   \(r(figures.scaling))× on \(threads) threads (bare signatures: \(r(bareAll.rate / bareOne.rate))×)
+            stages, µs per pass (1 thread):     \(stages.sorted { $0.key < $1.key }.map { "\($0.key) \(String(format: "%.1f", $0.value))" }.joined(separator: ", "))
             """
         )
+    }
+
+    /// Times each step of building a pass on its own, one thread.
+    private func measureStages(_ package: PassPackage, identity: SigningIdentity, count: Int) throws -> [String: Double] {
+        var copy = package
+        var totals: [String: Double] = [:]
+        for index in 0..<count {
+            copy.pass.serialNumber = "STAGE-\(index)"
+            var contents: [String: Data] = [:]
+            var manifest = Data()
+            var signature = Data()
+            totals["1 pass.json", default: 0] += try SigningBenchmark.time { contents = try copy.contents() }
+            totals["2 manifest", default: 0] += SigningBenchmark.time { manifest = Manifest(files: contents).jsonData() }
+            totals["3 signature", default: 0] += try SigningBenchmark.time { signature = try identity.signature(for: manifest) }
+            totals["4 zip", default: 0] += try SigningBenchmark.time { _ = try PassPackage.archive(contents: contents, manifest: manifest, signature: signature) }
+        }
+        return totals.mapValues { $0 / Double(count) * 1e6 }
     }
 
     private func buildPasses(_ package: PassPackage, identity: SigningIdentity, count: Int, threads: Int) throws -> SigningBenchmark.Measurement {

@@ -1,0 +1,131 @@
+/// A JSON object: string keys mapped to values, kept in insertion order.
+///
+/// The order is what gets written, which keeps output deterministic and close to what was read.
+/// Equality ignores the order, as JSON does: two objects are equal when they hold the same keys
+/// with equal values.
+public struct JSONObject: Sendable {
+    private var orderedKeys: [String] = []
+    private var orderedValues: [JSONValue] = []
+    private var positions: [String: Int] = [:]
+
+    /// Creates an empty object.
+    public init() {}
+
+    /// Creates an object from key-value pairs in order; a repeated key keeps its first position
+    /// and its last value.
+    public init(_ pairs: some Sequence<(key: String, value: JSONValue)>) {
+        for (key, value) in pairs {
+            self[key] = value
+        }
+    }
+
+    /// The keys in order.
+    public var keys: [String] { orderedKeys }
+
+    /// The values in key order.
+    public var values: [JSONValue] { orderedValues }
+
+    /// The number of members.
+    public var count: Int { orderedKeys.count }
+
+    /// Whether the object has no members.
+    public var isEmpty: Bool { orderedKeys.isEmpty }
+
+    /// The value for `key`; setting `nil` removes the member, setting a new key appends it.
+    public subscript(key: String) -> JSONValue? {
+        get {
+            positions[key].map { orderedValues[$0] }
+        }
+        set {
+            if let newValue {
+                if let position = positions[key] {
+                    orderedValues[position] = newValue
+                } else {
+                    positions[key] = orderedKeys.count
+                    orderedKeys.append(key)
+                    orderedValues.append(newValue)
+                }
+            } else {
+                removeValue(forKey: key)
+            }
+        }
+    }
+
+    /// Whether the object has a member named `key`.
+    public func contains(key: String) -> Bool {
+        positions[key] != nil
+    }
+
+    /// Removes the member named `key` and returns its value.
+    @discardableResult
+    public mutating func removeValue(forKey key: String) -> JSONValue? {
+        guard let position = positions.removeValue(forKey: key) else { return nil }
+        orderedKeys.remove(at: position)
+        let removed = orderedValues.remove(at: position)
+        for index in position..<orderedKeys.count {
+            positions[orderedKeys[index]] = index
+        }
+        return removed
+    }
+}
+
+extension JSONObject: Hashable {
+    public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
+        guard lhs.count == rhs.count else { return false }
+        for (key, value) in lhs where rhs[key] != value {
+            return false
+        }
+        return true
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        // Members are hashed one by one and summed so that the order cannot change the hash.
+        var sum = 0
+        for (key, value) in self {
+            var member = Hasher()
+            member.combine(key)
+            member.combine(value)
+            sum = sum &+ member.finalize()
+        }
+        hasher.combine(count)
+        hasher.combine(sum)
+    }
+}
+
+extension JSONObject: Sequence {
+    /// Iterates over the members in order.
+    public struct Iterator: IteratorProtocol, Sendable {
+        private let object: JSONObject
+        private var index = 0
+
+        init(_ object: JSONObject) {
+            self.object = object
+        }
+
+        public mutating func next() -> (key: String, value: JSONValue)? {
+            guard index < object.orderedKeys.count else { return nil }
+            defer { index += 1 }
+            return (object.orderedKeys[index], object.orderedValues[index])
+        }
+    }
+
+    public func makeIterator() -> Iterator {
+        Iterator(self)
+    }
+
+    public var underestimatedCount: Int { count }
+}
+
+extension JSONObject: ExpressibleByDictionaryLiteral {
+    public init(dictionaryLiteral elements: (String, JSONValue)...) {
+        for (key, value) in elements {
+            self[key] = value
+        }
+    }
+}
+
+extension JSONObject: CustomStringConvertible {
+    public var description: String {
+        JSONWriter(style: .compact).string(from: .object(self))
+    }
+}
