@@ -9,34 +9,76 @@ enum ZipWriter {
     struct Entry {
         var name: String
         var data: Data
+        /// Deflate the entry; when false it is stored as is.
+        var compress: Bool
+
+        /// PNG data is already deflated, so it is stored; other files are deflated unless told otherwise.
+        init(name: String, data: Data, compress: Bool? = nil) {
+            self.name = name
+            self.data = data
+            self.compress = compress ?? !name.lowercased().hasSuffix(".png")
+        }
     }
 
     /// 1980-01-01 00:00, the DOS epoch: a constant time keeps archives reproducible.
     private static let dosDate: UInt16 = (0 << 9) | (1 << 5) | 1
     private static let dosTime: UInt16 = 0
 
+    /// Zips `entries` into a new archive.
     static func archive(_ entries: [Entry], operation: String) throws -> Data {
+        try archive(base: nil, adding: entries, operation: operation)
+    }
+
+    /// Appends `entries` to a copy of the archive `base`. libzip copies the entries of `base` as they
+    /// are stored, without inflating or hashing them again, which makes this much cheaper than
+    /// zipping everything anew when most of the files never change.
+    static func archive(base: Data?, adding entries: [Entry], operation: String) throws -> Data {
         var error = zip_error_t()
         zip_error_init(&error)
         defer { zip_error_fini(&error) }
-        guard let source = zip_source_buffer_create(nil, 0, 0, &error) else {
+        // libzip replaces and frees the buffer behind a source it writes to, so it gets a copy it owns.
+        var copy: UnsafeMutableRawPointer?
+        if let base, !base.isEmpty {
+            guard let buffer = malloc(base.count) else {
+                throw PassbookError(.invalidArchive, operation: operation, reason: "out of memory")
+            }
+            base.withUnsafeBytes { raw in
+                if let address = raw.baseAddress { buffer.copyMemory(from: address, byteCount: raw.count) }
+            }
+            copy = buffer
+        }
+        guard let source = zip_source_buffer_create(copy, zip_uint64_t(copy == nil ? 0 : base?.count ?? 0), copy == nil ? 0 : 1, &error) else {
+            free(copy)
             throw failure(operation, "could not create an in-memory archive", &error)
         }
         // The archive takes a reference; keep ours to read the result after zip_close.
         zip_source_keep(source)
         defer { zip_source_free(source) }
-        guard let archive = zip_open_from_source(source, ZIP_TRUNCATE, &error) else {
+        guard let archive = zip_open_from_source(source, copy == nil ? ZIP_TRUNCATE : 0, &error) else {
             throw failure(operation, "could not open the in-memory archive", &error)
         }
-        // zip_source_buffer (freep = 0) reads the bytes only at zip_close: keep them alive until then.
-        let buffers = entries.map { NSData(data: $0.data) }
-        for (entry, buffer) in zip(entries, buffers) {
-            guard let fileSource = zip_source_buffer(archive, buffer.bytes, zip_uint64_t(buffer.length), 0) else {
+        // zip_source_buffer (freep = 0) reads the bytes only at zip_close: add every entry inside
+        // nested withUnsafeBytes scopes so all of them stay valid until then, without copies.
+        try add(entries[...], to: archive, operation: operation)
+        return try readAll(source, operation: operation)
+    }
+
+    private static func add(_ remaining: ArraySlice<Entry>, to archive: OpaquePointer, operation: String) throws {
+        guard let entry = remaining.first else {
+            guard zip_close(archive) == 0 else {
+                let reason = String(cString: zip_strerror(archive))
+                zip_discard(archive)
+                throw PassbookError(.invalidArchive, operation: operation, reason: "could not write the archive: \(reason)")
+            }
+            return
+        }
+        try entry.data.withUnsafeBytes { raw in
+            guard let fileSource = zip_source_buffer(archive, raw.baseAddress, zip_uint64_t(raw.count), 0) else {
                 let reason = String(cString: zip_strerror(archive))
                 zip_discard(archive)
                 throw PassbookError(.invalidArchive, operation: operation, reason: "could not add \(entry.name): \(reason)")
             }
-            let index = zip_file_add(archive, entry.name, fileSource, zip_flags_t(ZIP_FL_ENC_UTF_8))
+            let index = zip_file_add(archive, entry.name, fileSource, zip_flags_t(ZIP_FL_ENC_UTF_8 | ZIP_FL_OVERWRITE))
             if index < 0 {
                 let reason = String(cString: zip_strerror(archive))
                 zip_source_free(fileSource)
@@ -44,19 +86,12 @@ enum ZipWriter {
                 throw PassbookError(.invalidArchive, operation: operation, reason: "could not add \(entry.name): \(reason)")
             }
             let index64 = zip_uint64_t(index)
-            // PNG data is already deflated; storing it saves time and barely any space.
-            let method = entry.name.lowercased().hasSuffix(".png") ? ZIP_CM_STORE : ZIP_CM_DEFLATE
-            zip_set_file_compression(archive, index64, Int32(method), 9)
+            let method = entry.compress ? ZIP_CM_DEFLATE : ZIP_CM_STORE
+            zip_set_file_compression(archive, index64, Int32(method), 6)
             zip_file_set_dostime(archive, index64, dosTime, dosDate, 0)
             zip_file_set_external_attributes(archive, index64, 0, UInt8(ZIP_OPSYS_UNIX), 0o100644 << 16)
+            try add(remaining.dropFirst(), to: archive, operation: operation)
         }
-        guard zip_close(archive) == 0 else {
-            let reason = String(cString: zip_strerror(archive))
-            zip_discard(archive)
-            throw PassbookError(.invalidArchive, operation: operation, reason: "could not write the archive: \(reason)")
-        }
-        withExtendedLifetime(buffers) {}
-        return try readAll(source, operation: operation)
     }
 
     private static func readAll(_ source: OpaquePointer, operation: String) throws -> Data {
@@ -66,14 +101,16 @@ enum ZipWriter {
             throw PassbookError(.invalidArchive, operation: operation, reason: "could not read back the archive")
         }
         defer { zip_source_close(source) }
-        var data = Data(count: Int(stat.size))
-        let read = data.withUnsafeMutableBytes { raw in
-            zip_source_read(source, raw.baseAddress, zip_uint64_t(raw.count))
+        let size = Int(stat.size)
+        guard let buffer = malloc(max(size, 1)) else {
+            throw PassbookError(.invalidArchive, operation: operation, reason: "out of memory for \(size) bytes")
         }
-        guard read == Int64(stat.size) else {
+        let read = zip_source_read(source, buffer, zip_uint64_t(size))
+        guard read == Int64(size) else {
+            free(buffer)
             throw PassbookError(.invalidArchive, operation: operation, reason: "could not read back the archive")
         }
-        return data
+        return Data(bytesNoCopy: buffer, count: size, deallocator: .free)
     }
 
     private static func failure(_ operation: String, _ reason: String, _ error: inout zip_error_t) -> PassbookError {

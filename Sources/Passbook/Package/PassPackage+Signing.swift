@@ -8,7 +8,7 @@ public struct SignedPass: Sendable {
     public var manifest: Data
     /// The DER CMS signature.
     public var signature: Data
-    /// Warnings raised while building (for example a certificate that expires soon).
+    /// Warnings raised while loading and building (for example a certificate that expires soon).
     public var diagnostics: [Diagnostic]
 }
 
@@ -16,28 +16,15 @@ extension PassPackage {
     /// Builds the signed `.pkpass`: serialise `pass.json`, hash every file into `manifest.json`,
     /// sign it, and zip it all in a fixed order with fixed timestamps.
     ///
+    /// To build many passes that share their images, make one ``PassBuilder`` and reuse it.
+    ///
     /// - Parameters:
     ///   - identity: The signing identity; its certificate must match the pass's identifiers.
     ///   - signingTime: The time recorded in the signature, and at which the certificates must be valid.
     public func signed(with identity: SigningIdentity, signingTime: Date = Date()) throws -> SignedPass {
-        let warnings = try identity.check(for: pass, at: signingTime)
-        let contents = try contents()
-        let manifest = Manifest(files: contents).jsonData()
-        let signature = try identity.signature(for: manifest, signingTime: signingTime)
-        let archive = try Self.archive(contents: contents, manifest: manifest, signature: signature)
-        return SignedPass(archive: archive, manifest: manifest, signature: signature, diagnostics: diagnostics + warnings)
-    }
-
-    /// Zips a pass: `pass.json` first, the other files by path, then `manifest.json` and `signature`,
-    /// all with a fixed timestamp, so the same inputs always give the same bytes.
-    public static func archive(contents: [String: Data], manifest: Data, signature: Data) throws -> Data {
-        var entries = [ZipWriter.Entry(name: "pass.json", data: contents["pass.json"] ?? Data())]
-        for path in contents.keys.sorted() where path != "pass.json" && !Manifest.isSignatureFile(path) {
-            entries.append(ZipWriter.Entry(name: path, data: contents[path] ?? Data()))
-        }
-        entries.append(ZipWriter.Entry(name: "manifest.json", data: manifest))
-        entries.append(ZipWriter.Entry(name: "signature", data: signature))
-        return try ZipWriter.archive(entries, operation: "zip the pass")
+        var signed = try PassBuilder(files: files).build(pass, signedWith: identity, signingTime: signingTime)
+        signed.diagnostics = diagnostics + signed.diagnostics
+        return signed
     }
 
     /// Builds the signed pass and writes it to `url` through a temporary file and a rename.
@@ -48,7 +35,7 @@ extension PassPackage {
         return signed
     }
 
-    /// Writes the package as a source folder (pass.json and every file), replacing nothing outside it.
+    /// Writes the package as a source folder (pass.json and every file).
     public func writeFolder(to url: URL) throws {
         for (path, data) in try contents() {
             try FileIO.writeAtomically(data, to: url.appendingPathComponent(path), what: "pass file")

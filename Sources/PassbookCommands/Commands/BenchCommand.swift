@@ -105,31 +105,33 @@ struct BenchCommand: ParsableCommand {
 
     /// Times each step of building a pass on its own, one thread.
     private func measureStages(_ package: PassPackage, identity: SigningIdentity, count: Int) throws -> [String: Double] {
-        var copy = package
+        let builder = try PassBuilder(files: package.files)
+        var pass = package.pass
         var totals: [String: Double] = [:]
         for index in 0..<count {
-            copy.pass.serialNumber = "STAGE-\(index)"
-            var contents: [String: Data] = [:]
+            pass.serialNumber = "STAGE-\(index)"
+            var json = Data()
             var manifest = Data()
             var signature = Data()
-            totals["1 pass.json", default: 0] += try SigningBenchmark.time { contents = try copy.contents() }
-            totals["2 manifest", default: 0] += SigningBenchmark.time { manifest = Manifest(files: contents).jsonData() }
+            totals["1 pass.json", default: 0] += try SigningBenchmark.time { json = try pass.jsonData() }
+            totals["2 manifest", default: 0] += SigningBenchmark.time { manifest = builder.manifest(passJSON: json) }
             totals["3 signature", default: 0] += try SigningBenchmark.time { signature = try identity.signature(for: manifest) }
-            totals["4 zip", default: 0] += try SigningBenchmark.time { _ = try PassPackage.archive(contents: contents, manifest: manifest, signature: signature) }
+            totals["4 zip", default: 0] += try SigningBenchmark.time { _ = try builder.archive(passJSON: json, manifest: manifest, signature: signature) }
         }
         return totals.mapValues { $0 / Double(count) * 1e6 }
     }
 
     private func buildPasses(_ package: PassPackage, identity: SigningIdentity, count: Int, threads: Int) throws -> SigningBenchmark.Measurement {
+        let builder = try PassBuilder(files: package.files)
         let perThread = max(1, count / threads)
         let errors = ErrorBox()
         let seconds = SigningBenchmark.time {
             DispatchQueue.concurrentPerform(iterations: threads) { thread in
-                var copy = package
+                var pass = package.pass
                 for index in 0..<perThread {
-                    copy.pass.serialNumber = "BENCH-\(thread)-\(index)"
+                    pass.serialNumber = "BENCH-\(thread)-\(index)"
                     do {
-                        _ = try copy.signed(with: identity)
+                        _ = try builder.build(pass, signedWith: identity)
                     } catch {
                         errors.set(error)
                         return

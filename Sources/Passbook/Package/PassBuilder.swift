@@ -1,0 +1,64 @@
+public import Foundation
+
+/// Builds signed passes that share their files (images, localizations) with little work per pass.
+///
+/// The shared files are hashed and zipped once, in ``init(files:)``; each ``build(_:signedWith:signingTime:)``
+/// then serialises `pass.json`, writes the manifest, signs it and appends the three to a copy of the
+/// prepared archive. Use one builder for a batch of passes from the same design; it is immutable and
+/// safe to use from several threads at once.
+public struct PassBuilder: Sendable {
+    /// The files every pass gets, by path.
+    public let files: [String: Data]
+    private let digests: [String: String]
+    private let sharedArchive: Data
+
+    /// Prepares the shared files. `pass.json`, `manifest.json` and `signature` are ignored if present.
+    public init(files: [String: Data]) throws {
+        let shared = files.filter { $0.key != "pass.json" && !Manifest.isSignatureFile($0.key) }
+        self.files = shared
+        digests = Manifest(files: shared).digests
+        sharedArchive = try ZipWriter.archive(
+            shared.keys.sorted().map { ZipWriter.Entry(name: $0, data: shared[$0] ?? Data()) },
+            operation: "zip the pass files"
+        )
+    }
+
+    /// Builds and signs `pass` with the shared files.
+    ///
+    /// - Parameters:
+    ///   - pass: The pass; its identifiers must match the identity's certificate.
+    ///   - identity: The signing identity.
+    ///   - signingTime: The time recorded in the signature; the certificates must be valid then.
+    public func build(_ pass: Pass, signedWith identity: SigningIdentity, signingTime: Date = Date()) throws -> SignedPass {
+        let warnings = try identity.check(for: pass, at: signingTime)
+        let passJSON = try pass.jsonData()
+        let manifest = manifest(passJSON: passJSON)
+        let signature = try identity.signature(for: manifest, signingTime: signingTime)
+        let archive = try archive(passJSON: passJSON, manifest: manifest, signature: signature)
+        return SignedPass(archive: archive, manifest: manifest, signature: signature, diagnostics: warnings)
+    }
+
+    /// The `manifest.json` bytes for the shared files and `passJSON`: sorted keys, so always the same bytes.
+    public func manifest(passJSON: Data) -> Data {
+        var all = digests
+        all["pass.json"] = Manifest.sha1(passJSON)
+        return Manifest(digests: all).jsonData()
+    }
+
+    /// The `.pkpass` bytes: the shared files by path, then `pass.json`, `manifest.json` and `signature`,
+    /// all with a fixed timestamp, so the same inputs always give the same bytes.
+    ///
+    /// The three per-pass entries are stored, not deflated: they are a few kilobytes, and a deflate
+    /// stream costs more to set up (about 256 KB of zeroed state) than the RSA signature itself.
+    public func archive(passJSON: Data, manifest: Data, signature: Data) throws -> Data {
+        try ZipWriter.archive(
+            base: sharedArchive,
+            adding: [
+                ZipWriter.Entry(name: "pass.json", data: passJSON, compress: false),
+                ZipWriter.Entry(name: "manifest.json", data: manifest, compress: false),
+                ZipWriter.Entry(name: "signature", data: signature, compress: false),
+            ],
+            operation: "zip the pass"
+        )
+    }
+}
