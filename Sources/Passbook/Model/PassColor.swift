@@ -4,7 +4,7 @@
 /// any whitespace inside `rgb( … )`, `rgba(r, g, b, a)` (the alpha is dropped) and hex `#RGB` or
 /// `#RRGGBB` are accepted, and ``notation`` records which form was read so a validator can
 /// warn about the undocumented ones.
-public struct PassColor: Sendable, Codable, CustomStringConvertible {
+public struct PassColor: Sendable, TextCodable {
     /// How a color was written in the file it was read from.
     public enum Notation: Sendable, Hashable {
         /// `rgb(r, g, b)`, the documented form.
@@ -98,24 +98,6 @@ public struct PassColor: Sendable, Codable, CustomStringConvertible {
         )
         color.notation = .hex
         return color
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let text = try container.decode(String.self)
-        switch PassColor.parse(text) {
-        case .success(let color):
-            self = color
-        case .failure(let error):
-            throw DecodingError.dataCorrupted(
-                DecodingError.Context(codingPath: decoder.codingPath, debugDescription: error.message)
-            )
-        }
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(description)
     }
 }
 

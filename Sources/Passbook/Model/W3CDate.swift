@@ -6,7 +6,7 @@ public import Foundation
 /// A date that was read remembers how it was written — with or without seconds, how many
 /// fraction digits, `Z` or `+00:00` — and is written back the same way. Equality compares
 /// those too; compare ``date`` to compare instants.
-public struct W3CDate: Sendable, Hashable, Codable, CustomStringConvertible {
+public struct W3CDate: Sendable, Hashable, TextCodable {
     /// How much of the time is written.
     public enum Precision: Sendable, Hashable {
         /// `2024-05-01T18:30+02:00`
@@ -204,23 +204,6 @@ public struct W3CDate: Sendable, Hashable, Codable, CustomStringConvertible {
         date.epochSeconds = days * 86_400 + hour * 3600 + minute * 60 + second - Int64(offset)
         date.nanoseconds = nanosecond
         return .success(date)
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let text = try decoder.singleValueContainer().decode(String.self)
-        switch W3CDate.parse(text) {
-        case .success(let date):
-            self = date
-        case .failure(let error):
-            throw DecodingError.dataCorrupted(
-                DecodingError.Context(codingPath: decoder.codingPath, debugDescription: error.message)
-            )
-        }
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(description)
     }
 
     // MARK: Calendar arithmetic
