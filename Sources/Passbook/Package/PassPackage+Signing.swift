@@ -34,11 +34,4 @@ extension PassPackage {
         try FileIO.writeAtomically(signed.archive, to: url, what: "pass")
         return signed
     }
-
-    /// Writes the package as a source folder (pass.json and every file).
-    public func writeFolder(to url: URL) throws {
-        for (path, data) in try contents() {
-            try FileIO.writeAtomically(data, to: url.appendingPathComponent(path), what: "pass file")
-        }
-    }
 }

@@ -41,10 +41,10 @@ final class CMSSignature {
         }
     }
 
-    /// The certificate that matches the signer identifier, among the embedded ones.
-    var signerCertificate: X509Handle? {
-        guard let infos = CMS_get0_SignerInfos(cms), let info = COpenSSL_sk_CMS_SignerInfo_value(infos, 0) else { return nil }
-        return certificates.first { CMS_SignerInfo_cert_cmp(info, $0.pointer) == 0 }
+    /// The certificate among `candidates` (usually ``certificates``) that matches the signer identifier.
+    func signerCertificate(among candidates: [X509Handle]) -> X509Handle? {
+        guard let info = firstSignerInfo else { return nil }
+        return candidates.first { CMS_SignerInfo_cert_cmp(info, $0.pointer) == 0 }
     }
 
     private var firstSignerInfo: OpaquePointer? {

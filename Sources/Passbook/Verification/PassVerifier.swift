@@ -151,7 +151,7 @@ public struct PassVerifier: Sendable {
         run.pass("signature.format", formatTitle, "detached SignedData, digest \(cms.digestAlgorithm ?? "unknown")")
 
         let embedded = cms.certificates
-        guard let signer = cms.signerCertificate else {
+        guard let signer = cms.signerCertificate(among: embedded) else {
             run.fail("signature.signer", "The signer certificate is embedded", "no embedded certificate matches the signer")
             return
         }

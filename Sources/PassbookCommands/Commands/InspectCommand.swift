@@ -54,13 +54,17 @@ struct InspectCommand: ParsableCommand {
 
     func run() throws {
         let url = URL(fileURLWithPath: file)
-        let package = try PassPackage(contentsOf: url)
-        var files = try package.contents().map { Summary.File(path: $0.key, bytes: $0.value.count) }
+        let package: PassPackage
+        let files: [Summary.File]
         var signature: Summary.Signature?
-        if !FileIO.isDirectory(url) {
+        if FileIO.isDirectory(url) {
+            package = try PassPackage(folder: url)
+            files = try package.contents().map { Summary.File(path: $0.key, bytes: $0.value.count) }
+        } else {
+            // Read once; the package, the file list and the signature facts all come from these bytes.
             let archive = try FileIO.read(url, what: "pass")
-            let entries = try ZipReader().entries(of: archive, what: url.lastPathComponent)
-            files = entries.map { Summary.File(path: $0.name, bytes: $0.data.count) }
+            package = try PassPackage(archive: archive, name: url.lastPathComponent)
+            files = try ZipReader().entries(of: archive, what: url.lastPathComponent).map { Summary.File(path: $0.name, bytes: $0.data.count) }
             let report = try PassVerifier().verify(archive: archive, name: url.lastPathComponent)
             signature = report.signer.map {
                 Summary.Signature(signer: $0.subject, issuer: $0.issuer, signingTime: $0.signingTime, digestAlgorithm: $0.digestAlgorithm, certificateValidUntil: $0.notAfter)
