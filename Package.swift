@@ -23,9 +23,14 @@ let package = Package(
             pkgConfig: "libzip",
             providers: [.apt(["libzip-dev"]), .brew(["libzip"])]
         ),
+        .systemLibrary(
+            name: "CPNG",
+            pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
+        ),
         .target(
             name: "Passbook",
-            dependencies: ["COpenSSL", "CZip"]
+            dependencies: ["COpenSSL", "CZip", "CPNG"]
         ),
         .target(
             name: "PassbookCommands",

@@ -1,0 +1,145 @@
+public import Foundation
+
+/// The files of a pass exactly as they were found — a folder or a `.pkpass` — before `pass.json`
+/// is read, so that even a pass that cannot be decoded can be validated.
+public struct PassSource: Sendable {
+    /// Where the files came from, which decides how some findings weigh.
+    public enum Origin: String, Sendable, Hashable, Codable {
+        /// A source folder: `pass.json` is rewritten as strict JSON when the pass is built.
+        case folder
+        /// A finished archive: Wallet reads `pass.json` as it is.
+        case archive
+        /// A package in memory, `pass.json` written by Passbook.
+        case memory
+    }
+
+    /// A name for messages: the folder or archive name.
+    public var name: String
+    /// Where the files came from.
+    public var origin: Origin
+    /// Every file, `pass.json` included, by path; OS clutter, `manifest.json` and `signature` left out.
+    public var files: [String: Data]
+    /// Findings made while reading, such as OS clutter left out.
+    public var diagnostics: [Diagnostic]
+
+    /// Creates a source from files in memory.
+    public init(name: String, origin: Origin, files: [String: Data], diagnostics: [Diagnostic] = []) {
+        self.name = name
+        self.origin = origin
+        self.files = files
+        self.diagnostics = diagnostics
+    }
+
+    /// Reads a pass folder or a `.pkpass` archive, whichever `url` is.
+    public init(contentsOf url: URL, limits: ZipReader.Limits = ZipReader.Limits()) throws {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+            throw PassbookError(.io, operation: "open the pass \(url.path)", reason: "no such file or folder", fix: "Check the path")
+        }
+        if isDirectory.boolValue {
+            try self.init(folder: url)
+        } else {
+            try self.init(archive: FileIO.read(url, what: "pass"), name: url.lastPathComponent, limits: limits)
+        }
+    }
+
+    /// Reads a pass folder. OS clutter, hidden files and a stale `manifest.json` or `signature` are
+    /// left out with a warning.
+    public init(folder: URL) throws {
+        let operation = "read the pass folder \(folder.path)"
+        let root = folder.standardizedFileURL.resolvingSymlinksInPath()
+        guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey, .isDirectoryKey]) else {
+            throw PassbookError(.io, operation: operation, reason: "the folder cannot be listed")
+        }
+        var files: [String: Data] = [:]
+        var diagnostics: [Diagnostic] = []
+        for case let url as URL in enumerator {
+            let resolved = url.standardizedFileURL
+            let path = String(resolved.path.dropFirst(root.path.count).drop { $0 == "/" })
+            let values = try? resolved.resourceValues(forKeys: [.isRegularFileKey, .isDirectoryKey])
+            if values?.isDirectory == true {
+                if PassFile.isOSJunk(path) {
+                    diagnostics.append(Self.junk(path + "/"))
+                    enumerator.skipDescendants()
+                }
+                continue
+            }
+            if PassFile.isOSJunk(path) {
+                diagnostics.append(Self.junk(path))
+            } else if resolved.lastPathComponent.hasPrefix(".") {
+                diagnostics.append(
+                    Diagnostic(
+                        id: "package.hidden-file", severity: .warning,
+                        message: "the hidden file \(path) was left out of the pass; rename it if it belongs in the pass",
+                        file: path
+                    )
+                )
+            } else if Manifest.isSignatureFile(path) {
+                diagnostics.append(
+                    Diagnostic(
+                        id: "package.stale-signature", severity: .warning,
+                        message: "\(path) in the source folder was ignored: it is made anew each time the pass is built",
+                        file: path
+                    )
+                )
+            } else {
+                files[path] = try FileIO.read(resolved, what: "pass file")
+            }
+        }
+        self.init(name: folder.lastPathComponent, origin: .folder, files: files, diagnostics: diagnostics)
+    }
+
+    /// Reads a `.pkpass` archive; `manifest.json` and `signature` are left out (``PassVerifier``
+    /// checks them).
+    public init(archive: Data, name: String = "pass.pkpass", limits: ZipReader.Limits = ZipReader.Limits()) throws {
+        let entries = try ZipReader(limits: limits).entries(of: archive, what: name)
+        var files: [String: Data] = [:]
+        var diagnostics: [Diagnostic] = []
+        for entry in entries {
+            if PassFile.isOSJunk(entry.name) {
+                diagnostics.append(Self.junk(entry.name))
+            } else if !Manifest.isSignatureFile(entry.name) {
+                files[entry.name] = entry.data
+            }
+        }
+        self.init(name: name, origin: .archive, files: files, diagnostics: diagnostics)
+    }
+
+    /// The source of a package in memory, `pass.json` written as Passbook writes it.
+    public init(package: PassPackage, name: String = "pass") throws {
+        var files = package.files
+        files["pass.json"] = try package.pass.jsonData()
+        self.init(name: name, origin: .memory, files: files, diagnostics: package.diagnostics)
+    }
+
+    /// Where `pass.json` is when it is not at the top level: the sign of a wrapper folder.
+    public var nestedPassJSON: String? {
+        files.keys.filter { $0.hasSuffix("/pass.json") }.sorted().first
+    }
+
+    /// Decodes `pass.json` into a package, or throws the first problem that stops it.
+    public func package() throws -> PassPackage {
+        var files = self.files
+        guard let json = files.removeValue(forKey: "pass.json") else {
+            let nested = nestedPassJSON
+            throw PassbookError(
+                .invalidPackage,
+                operation: "read the pass \(name)",
+                reason: nested.map { "pass.json is not at the top level but at \($0), inside a wrapper folder" } ?? "it has no pass.json",
+                fix: nested == nil
+                    ? "Every pass needs a pass.json beside its images"
+                    : "Archive the folder's contents, not the folder itself (passbook build does this)"
+            )
+        }
+        let decoded = try Pass.decode(jsonData: json)
+        return PassPackage(pass: decoded.pass, files: files, diagnostics: diagnostics + decoded.diagnostics)
+    }
+
+    private static func junk(_ path: String) -> Diagnostic {
+        Diagnostic(
+            id: "package.os-junk", severity: .warning,
+            message: "\(path) is operating-system clutter and was left out of the pass (Wallet refuses a pass with files missing from its manifest)",
+            file: path
+        )
+    }
+}

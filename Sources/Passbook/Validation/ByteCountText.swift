@@ -1,0 +1,7 @@
+/// `512 KB`, `1.4 MB` — byte counts for messages, in decimal units.
+func byteCountText(_ bytes: Int) -> String {
+    if bytes < 1000 { return "\(bytes) bytes" }
+    if bytes < 1_000_000 { return "\(Int((Double(bytes) / 1000).rounded())) KB" }
+    let megabytes = Double(bytes) / 1_000_000
+    return "\((megabytes * 10).rounded() / 10) MB"
+}

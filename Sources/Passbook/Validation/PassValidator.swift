@@ -1,0 +1,50 @@
+public import Foundation
+
+/// Checks a pass against Wallet's format rules and Apple's design rules and returns every
+/// finding at once.
+///
+/// ```swift
+/// let validator = PassValidator(options: ValidationOptions(disabledRules: ["design.back.missing"]))
+/// let report = try validator.validate(contentsOf: URL(fileURLWithPath: "EventTicket.pass"))
+/// for diagnostic in report.diagnostics { print(diagnostic) }
+/// ```
+public struct PassValidator: Sendable {
+    /// The rules run, in order.
+    public var rules: [any ValidationRule]
+    /// How findings are filtered and weighed.
+    public var options: ValidationOptions
+
+    /// Creates a validator with the standard rules, any of your own appended.
+    public init(rules: [any ValidationRule] = PassValidator.standardRules, options: ValidationOptions = ValidationOptions()) {
+        self.rules = rules
+        self.options = options
+    }
+
+    /// Validates the folder or `.pkpass` at `url`. Throws only when the files cannot be read at all
+    /// (no such path, not a zip archive).
+    public func validate(contentsOf url: URL) throws -> ValidationReport {
+        validate(try PassSource(contentsOf: url))
+    }
+
+    /// Validates a package in memory, `pass.json` as Passbook writes it.
+    public func validate(_ package: PassPackage, name: String = "pass") throws -> ValidationReport {
+        validate(try PassSource(package: package, name: name))
+    }
+
+    /// Validates files as they were found.
+    public func validate(_ source: PassSource) -> ValidationReport {
+        let context = ValidationContext(source: source, thresholds: options.thresholds)
+        var diagnostics: [Diagnostic] = []
+        for rule in rules where !options.isDisabled(rule.id) {
+            for var diagnostic in rule.check(context) where !options.isDisabled(diagnostic.id) {
+                diagnostic.severity = options.severity(of: diagnostic)
+                diagnostics.append(diagnostic)
+            }
+        }
+        // The catch-all decoding finding only speaks when no specific rule explained the problem.
+        if diagnostics.contains(where: { $0.id != PassModelRule().id && $0.severity == .error && $0.file == "pass.json" }) {
+            diagnostics.removeAll { $0.id == PassModelRule().id }
+        }
+        return ValidationReport(name: source.name, diagnostics: diagnostics)
+    }
+}

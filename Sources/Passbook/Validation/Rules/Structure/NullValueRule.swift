@@ -1,0 +1,26 @@
+/// `null` is never a value in `pass.json`; a key without a value is left out.
+struct NullValueRule: ValidationRule {
+    let id = "structure.null"
+    let severity = Diagnostic.Severity.error
+    let concern = RuleConcern.structure
+    let summary = "no key holds null: leave the key out instead"
+
+    func check(_ context: ValidationContext) -> [Diagnostic] {
+        guard let json = context.json else { return [] }
+        var findings: [Diagnostic] = []
+        func visit(_ value: JSONValue, _ path: [JSONPath.Component]) {
+            switch value {
+            case .null:
+                findings.append(finding("the value is null, which breaks the pass; remove the key instead", at: JSONPath.string(path)))
+            case .array(let items):
+                for (index, item) in items.enumerated() { visit(item, path + [.index(index)]) }
+            case .object(let object):
+                for (key, item) in object where !(path.isEmpty && key == "userInfo") { visit(item, path + [.key(key)]) }
+            default:
+                break
+            }
+        }
+        visit(.object(json), [])
+        return findings
+    }
+}

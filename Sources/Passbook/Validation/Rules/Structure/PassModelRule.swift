@@ -1,0 +1,15 @@
+/// Anything else that keeps `pass.json` from being read as a pass.
+///
+/// Most problems have a rule of their own; this one reports the rest, and only when no other
+/// rule found an error, so a problem is not reported twice.
+struct PassModelRule: ValidationRule {
+    let id = "structure.decode"
+    let severity = Diagnostic.Severity.error
+    let concern = RuleConcern.structure
+    let summary = "pass.json can be read as a pass (reported only when no more specific error explains why not)"
+
+    func check(_ context: ValidationContext) -> [Diagnostic] {
+        guard let problem = context.decodingProblem else { return [] }
+        return [finding("\(problem.reason)\(problem.fix.map { "; \($0)" } ?? "")")]
+    }
+}

@@ -1,0 +1,25 @@
+import Foundation
+
+/// The six standard keys Wallet requires, present and not empty.
+struct RequiredKeysRule: ValidationRule {
+    let id = "structure.key.required"
+    let severity = Diagnostic.Severity.error
+    let concern = RuleConcern.structure
+    let summary = "formatVersion, passTypeIdentifier, serialNumber, teamIdentifier, organizationName and description are present and not empty"
+
+    static let keys = ["formatVersion", "passTypeIdentifier", "serialNumber", "teamIdentifier", "organizationName", "description"]
+
+    func check(_ context: ValidationContext) -> [Diagnostic] {
+        guard let json = context.json else { return [] }
+        return Self.keys.compactMap { key in
+            guard let value = json[key] else {
+                let example = key == "formatVersion" ? "\"formatVersion\": 1" : "\"\(key)\": \"…\""
+                return finding("pass.json has no \(key); Wallet refuses a pass without it. Add \(example)", at: key)
+            }
+            if let text = value.stringValue, text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+                return finding("\(key) is empty; Wallet needs a value here", at: key)
+            }
+            return nil
+        }
+    }
+}

@@ -1,0 +1,29 @@
+/// Exactly one of the five classic style keys.
+struct StyleKeyRule: ValidationRule {
+    let id: String
+    let severity = Diagnostic.Severity.error
+    let concern = RuleConcern.structure
+    let summary: String
+    let multiple: Bool
+
+    static let missing = StyleKeyRule(
+        id: "structure.style.missing", summary: "one of boardingPass, coupon, eventTicket, generic or storeCard is present", multiple: false)
+    static let several = StyleKeyRule(
+        id: "structure.style.multiple", summary: "only one classic style key is present", multiple: true)
+
+    func check(_ context: ValidationContext) -> [Diagnostic] {
+        guard let json = context.json else { return [] }
+        let styles = context.styles
+        if multiple {
+            guard styles.count > 1 else { return [] }
+            return [finding("the pass has \(styles.count) style keys (\(styles.map(\.key).joined(separator: ", "))); keep exactly one", at: styles[1].key)]
+        }
+        guard styles.isEmpty else { return [] }
+        let lowered = Dictionary(PassStyle.allCases.map { ($0.key.lowercased(), $0.key) }, uniquingKeysWith: { first, _ in first })
+        if let near = json.keys.first(where: { lowered[$0.lowercased()] != nil }) {
+            return [finding("\"\(near)\" is not a style key; did you mean \"\(lowered[near.lowercased()]!)\"? Keys are case-sensitive", at: near)]
+        }
+        let poster = json["posterGeneric"] != nil ? " posterGeneric alone is read only by iOS 27; add a classic style next to it." : ""
+        return [finding("the pass has no style key; add one of boardingPass, coupon, eventTicket, generic or storeCard holding its fields.\(poster)", at: nil)]
+    }
+}

@@ -1,0 +1,23 @@
+/// `authenticationToken` is at least 16 characters of header-safe text.
+struct AuthenticationTokenRule: ValidationRule {
+    let id: String
+    let severity: Diagnostic.Severity
+    let concern = RuleConcern.webService
+    let summary: String
+    let characters: Bool
+
+    static let length = AuthenticationTokenRule(id: "webservice.token.short", severity: .error, summary: "authenticationToken is at least 16 characters long", characters: false)
+    static let charset = AuthenticationTokenRule(id: "webservice.token.characters", severity: .warning, summary: "authenticationToken is printable ASCII without spaces, as it travels in an HTTP header", characters: true)
+
+    func check(_ context: ValidationContext) -> [Diagnostic] {
+        guard let token = context.json?["authenticationToken"]?.stringValue else { return [] }
+        if characters {
+            guard let bad = token.unicodeScalars.first(where: { $0.value <= 0x20 || $0.value >= 0x7F }) else { return [] }
+            let shown = bad == " " ? "a space" : "\"\(bad)\""
+            return [finding("the token contains \(shown); it is sent in the Authorization header, so use letters, digits, - and _", at: "authenticationToken")]
+        }
+        let minimum = context.thresholds.minimumAuthenticationTokenLength
+        guard token.count < minimum else { return [] }
+        return [finding("the token has \(token.count) characters; Apple requires at least \(minimum) — use 32 or more random URL-safe characters", at: "authenticationToken")]
+    }
+}

@@ -1,0 +1,214 @@
+import Foundation
+
+/// Everything a rule looks at, read once per validation run.
+///
+/// `pass.json` is offered both as parsed JSON (``json``), which exists even when the pass does not
+/// decode, and as a ``Pass`` (``pass``) when it does. Format rules read the JSON so that every
+/// problem is reported at once.
+public struct ValidationContext: Sendable {
+    /// The files as they were found.
+    public let source: PassSource
+    /// The numbers rules judge by.
+    public let thresholds: ValidationThresholds
+    /// The top-level object of `pass.json`, when it is a JSON object.
+    public let json: JSONObject?
+    /// Why `pass.json` could not be read as a JSON object, when it could not.
+    public let jsonProblem: PassbookError?
+    /// Warnings from reading the JSON (trailing commas, byte order mark, duplicate keys).
+    public let jsonDiagnostics: [Diagnostic]
+    /// The decoded pass, when `pass.json` decodes.
+    public let pass: Pass?
+    /// Why `pass.json` does not decode into a ``Pass``, when it does not.
+    public let decodingProblem: PassbookError?
+    /// The classic style keys present in `pass.json`.
+    public let styles: [PassStyle]
+    /// Every field dictionary of every style key, as JSON.
+    public let fields: [RawField]
+    /// Every image file, with its header and, for images the design rules judge, its pixels measured.
+    public let images: [ImageFile]
+    /// Each language's `pass.strings`, read or with the reason it cannot be read.
+    public let strings: [String: Result<StringsFile, PassbookError>]
+
+    /// Reads `source` for the rules.
+    public init(source: PassSource, thresholds: ValidationThresholds = ValidationThresholds()) {
+        self.source = source
+        self.thresholds = thresholds
+        var json: JSONObject?
+        var jsonProblem: PassbookError?
+        var jsonDiagnostics: [Diagnostic] = []
+        var pass: Pass?
+        var decodingProblem: PassbookError?
+        if let data = source.files["pass.json"] {
+            do {
+                let parsed = try JSONParser(mode: .lenient).parse(data, file: "pass.json")
+                jsonDiagnostics = parsed.diagnostics
+                if let object = parsed.value.objectValue {
+                    json = object
+                    do {
+                        pass = try Pass(jsonValue: parsed.value)
+                    } catch let error as PassbookError {
+                        decodingProblem = error
+                    } catch {
+                        decodingProblem = PassbookError(.invalidPass, operation: "read pass.json", reason: "\(error)")
+                    }
+                } else {
+                    jsonProblem = PassbookError(
+                        .invalidPass, operation: "read pass.json",
+                        reason: "it holds \(parsed.value.kindDescription) instead of a JSON object",
+                        fix: "Write pass.json as one JSON object with keys such as formatVersion and passTypeIdentifier"
+                    )
+                }
+            } catch let error as PassbookError {
+                jsonProblem = error
+            } catch {
+                jsonProblem = PassbookError(.invalidJSON, operation: "read pass.json", reason: "\(error)")
+            }
+        }
+        self.json = json
+        self.jsonProblem = jsonProblem
+        self.jsonDiagnostics = jsonDiagnostics
+        self.pass = pass
+        self.decodingProblem = decodingProblem
+        let styles = PassStyle.allCases.filter { json?[$0.key] != nil }
+        self.styles = styles
+        self.fields = Self.rawFields(in: json, styles: styles)
+
+        let measured: Set<String> = ["logo", "background", "strip", "artwork", "thumbnail"]
+        images = source.files.keys.sorted().compactMap { path in
+            let file = PassFile(path: path)
+            guard file.kind == .image, let data = source.files[path] else { return nil }
+            return ImageFile(file: file, data: data, measurePixels: measured.contains(file.imageName ?? ""), thresholds: thresholds)
+        }
+        var strings: [String: Result<StringsFile, PassbookError>] = [:]
+        for path in source.files.keys {
+            let file = PassFile(path: path)
+            guard file.kind == .strings, let language = file.language, let data = source.files[path] else { continue }
+            do {
+                strings[language] = .success(try StringsFile(data: data, file: path))
+            } catch let error as PassbookError {
+                strings[language] = .failure(error)
+            } catch {
+                strings[language] = .failure(PassbookError(.invalidStrings, operation: "read \(path)", reason: "\(error)"))
+            }
+        }
+        self.strings = strings
+    }
+
+    /// The style of the pass: its first classic style key.
+    public var style: PassStyle? { styles.first }
+
+    /// The `.lproj` languages, sorted.
+    public var languages: [String] {
+        Set(source.files.keys.compactMap { PassFile(path: $0).language }).sorted()
+    }
+
+    /// The style object of `style`, as JSON.
+    public var styleObject: JSONObject? {
+        style.flatMap { json?[$0.key]?.objectValue }
+    }
+
+    /// `preferredStyleSchemes`, as strings.
+    public var styleSchemes: [String] {
+        json?["preferredStyleSchemes"]?.arrayValue?.compactMap(\.stringValue) ?? []
+    }
+
+    /// The barcode Wallet shows: the first of `barcodes`, else the legacy `barcode`.
+    public var displayedBarcode: (object: JSONObject, path: String)? {
+        if let first = json?["barcodes"]?.arrayValue?.first?.objectValue { return (first, "barcodes[0]") }
+        if let legacy = json?["barcode"]?.objectValue { return (legacy, "barcode") }
+        return nil
+    }
+
+    /// The fields of one group of the pass's style.
+    public func fields(in group: PassFields.Group) -> [RawField] {
+        fields.filter { $0.styleKey == style?.key && $0.group == group.key }
+    }
+
+    /// The image files of slot `name` at the top level (not localized).
+    public func images(named name: String) -> [ImageFile] {
+        images.filter { $0.file.imageName == name && $0.file.language == nil }
+    }
+
+    private static func rawFields(in json: JSONObject?, styles: [PassStyle]) -> [RawField] {
+        guard let json else { return [] }
+        var keys = styles.map(\.key)
+        if json["posterGeneric"] != nil { keys.append("posterGeneric") }
+        var fields: [RawField] = []
+        for key in keys {
+            guard let style = json[key]?.objectValue else { continue }
+            for group in PassFields.Group.allCases {
+                guard let array = style[group.key]?.arrayValue else { continue }
+                for (index, element) in array.enumerated() {
+                    fields.append(RawField(styleKey: key, group: group.key, index: index, value: element))
+                }
+            }
+        }
+        return fields
+    }
+}
+
+/// A field dictionary as JSON, with where it sits.
+public struct RawField: Sendable, Hashable {
+    /// `eventTicket`, `posterGeneric`, ….
+    public var styleKey: String
+    /// `primaryFields`, ….
+    public var group: String
+    /// The position in the group.
+    public var index: Int
+    /// The array element, normally an object.
+    public var value: JSONValue
+
+    /// The element as an object.
+    public var object: JSONObject? { value.objectValue }
+
+    /// `eventTicket.primaryFields[0]`.
+    public var path: String {
+        JSONPath.string([.key(styleKey), .key(group), .index(index)])
+    }
+
+    /// The path of one of the field's keys: `eventTicket.primaryFields[0].dateStyle`.
+    public func path(_ key: String) -> String {
+        JSONPath.string([.key(styleKey), .key(group), .index(index), .key(key)])
+    }
+
+    /// Whether the field sits on the front of the pass.
+    public var isOnFront: Bool {
+        ["headerFields", "primaryFields", "secondaryFields", "auxiliaryFields"].contains(group)
+    }
+}
+
+/// An image file of the pass, with what the rules need to know about it.
+public struct ImageFile: Sendable, Hashable {
+    /// Its path, slot, scale and language.
+    public var file: PassFile
+    /// Its size in bytes.
+    public var byteCount: Int
+    /// Its PNG header, or why it is not a PNG.
+    public var header: Result<PNGHeader, ValueFormatError>
+    /// Why libpng cannot decode it, when it cannot.
+    public var decodingProblem: String?
+    /// Its pixels measured, for the images the design rules judge.
+    public var statistics: ImageStatistics?
+
+    init(file: PassFile, data: Data, measurePixels: Bool, thresholds: ValidationThresholds) {
+        self.file = file
+        byteCount = data.count
+        header = PNGHeader.read(data)
+        guard case .success = header else { return }
+        // Every image is decoded once: a PNG that libpng refuses would not show in Wallet either.
+        do {
+            let image = try PNGImage(data: data, name: file.path)
+            if measurePixels { statistics = ImageStatistics(image: image, thresholds: thresholds) }
+        } catch let error as PassbookError {
+            decodingProblem = error.reason
+        } catch {
+            decodingProblem = "\(error)"
+        }
+    }
+
+    /// The PNG header when the file is a PNG.
+    public var pngHeader: PNGHeader? {
+        if case .success(let header) = header { return header }
+        return nil
+    }
+}

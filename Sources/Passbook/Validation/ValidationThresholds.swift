@@ -1,0 +1,60 @@
+/// Every number the validator judges by, in one place, with Passbook's defaults.
+///
+/// Limits Wallet documents are marked as such; the rest are Passbook's own choices and can be
+/// changed, for example `thresholds.maximumImageBytes = 200_000`.
+public struct ValidationThresholds: Sendable, Hashable, Codable {
+    // MARK: Format (documented by Apple)
+
+    /// Wallet uses at most 10 locations.
+    public var maximumLocations = 10
+    /// Wallet monitors at most 10 distinct beacon UUIDs.
+    public var maximumBeaconUUIDs = 10
+    /// `authenticationToken` length required by Apple's pass format reference.
+    public var minimumAuthenticationTokenLength = 16
+    /// NFC terminals receive at most 64 bytes of `nfc.message`.
+    public var maximumNFCMessageBytes = 64
+
+    // MARK: Delivery (Passbook's choice)
+
+    /// Above this the archive is slow to mail and download (`package.size`).
+    public var maximumArchiveBytes = 3_000_000
+
+    // MARK: Design (Passbook's choice)
+
+    /// A `backgroundColor` lighter than this relative luminance counts as white (`design.background.white`).
+    public var whiteBackgroundLuminance = 0.9
+    /// A pixel whose red, green and blue are all at least this counts as near-white.
+    public var nearWhiteComponent = 235
+    /// A background image with more near-white pixels than this share counts as white.
+    public var nearWhiteImageShare = 0.9
+    /// WCAG contrast below this gets a warning (`design.contrast`); 4.5 is WCAG AA for text.
+    public var minimumContrast = 4.5
+    /// WCAG contrast below this is called hard to read.
+    public var poorContrast = 3.0
+    /// A logo pixel at least this light (relative luminance) and at most ``logoMaximumSaturation``
+    /// saturated counts as white.
+    public var logoMinimumLuminance = 0.7
+    /// See ``logoMinimumLuminance``.
+    public var logoMaximumSaturation = 0.2
+    /// A logo with more colored or dark opaque pixels than this share is not white (`design.logo.notWhite`).
+    public var logoColoredShare = 0.25
+    /// Per image file, in bytes (`design.images.weight`).
+    public var maximumImageBytes = 100_000
+    /// All images together, in bytes (`design.images.weight`).
+    public var maximumTotalImageBytes = 500_000
+    /// How far (as a fraction) an image's aspect ratio may stray from its slot's (`design.images.size`).
+    public var aspectRatioTolerance = 0.25
+    /// More header fields than this crowd the top of the pass (`design.front.clutter`).
+    public var maximumHeaderFields = 2
+    /// Characters of value text that fit across the header row, shared by its fields.
+    public var headerRowCharacters = 20
+    /// Characters of value text that fit across the primary row, shared by its fields.
+    public var primaryRowCharacters = 18
+    /// Characters of value text that fit across a secondary or auxiliary row, shared by its fields.
+    public var rowCharacters = 36
+    /// Characters of label text that fit across a row, shared by its fields.
+    public var labelRowCharacters = 40
+
+    /// The defaults.
+    public init() {}
+}
