@@ -13,6 +13,34 @@ extension PassValidator {
         ]
         rules += FieldAttributeRule.all
         rules += [FieldCountRule()]
+        rules += DateFormatRule.all
+        rules += [RelevantDatesRule(), ExpiredPassRule(), ColorRule.invalid, ColorRule.hexNotation]
+        rules += [
+            BarcodeRequiredKeysRule(), BarcodeFormatRule.unknown, BarcodeFormatRule.legacyKey, BarcodeMessageRule(),
+        ]
+        rules += BarcodeCompatibilityRule.all
+        rules += [BarcodeAltTextRule()]
+        rules += [
+            RelevanceLimitRule.locations, RelevanceLimitRule.beaconUUIDs, LocationRule(), BeaconRule(), MaxDistanceRule(),
+            IgnoredRelevanceRule.dates, IgnoredRelevanceRule.groupingIdentifier,
+        ]
+        rules += [
+            WebServicePairRule(), WebServiceURLRule.invalid, WebServiceURLRule.insecure, AuthenticationTokenRule.length,
+            AuthenticationTokenRule.charset,
+        ]
+        rules += NFCRule.all
+        rules += [SemanticEnumRule()]
+        rules += StyleSchemeRule.all
+        rules += [IconRule(), PNGFileRule(), ImageSlotRule.unused, ImageSlotRule.strip, PersonalizationRule()]
+        rules += [
+            StringsFileRule.invalid, StringsFileRule.duplicate, LocalizationKeysRule.mismatch, LocalizationKeysRule.missing,
+            LocalizationFolderRule(), LocalizedImagesRule.scales, LocalizedImagesRule.rootCopy,
+        ]
+        rules += [
+            WhiteBackgroundRule(), ContrastRule(), LogoTextRule(), WhiteLogoRule(), SquareBarcodeRule(), ImageWeightRule(),
+            ImageFormatRule(), ImageScalesRule(), ImageSizeRule(), FrontClutterRule(), TextTruncationRule(),
+        ]
+        rules += PassHintsRule.all
         return rules
     }()
 }

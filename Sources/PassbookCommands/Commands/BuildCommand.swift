@@ -8,7 +8,8 @@ struct BuildCommand: ParsableCommand {
         commandName: "build",
         abstract: "Sign a pass folder into a .pkpass archive.",
         discussion: """
-            Serialises pass.json as strict JSON, hashes every file into manifest.json, signs it with \
+            Validates the pass first (as 'passbook validate' does) and refuses to sign one with errors \
+            unless --force is given. Serialises pass.json as strict JSON, hashes every file into manifest.json, signs it with \
             the identity, and zips the result. OS clutter (.DS_Store, __MACOSX) is left out with a warning. \
             Prints the path of the archive written.
             """
@@ -22,12 +23,28 @@ struct BuildCommand: ParsableCommand {
 
     @OptionGroup var identity: IdentityOptions
 
+    @OptionGroup(title: "Validation") var validation: ValidationFlags
+
+    @Flag(help: "Sign the pass even when validation finds errors.")
+    var force = false
+
     func run() throws {
         let source = URL(fileURLWithPath: folder)
-        let package = try PassPackage(contentsOf: source)
+        let files = try PassSource(contentsOf: source)
+        let report = PassValidator(options: validation.options).validate(files)
+        Console.report(report.diagnostics)
+        if !report.isValid {
+            guard force else {
+                Console.err("\(report.summary). Not signed: fix the errors above, or pass --force to sign anyway.")
+                throw ExitCode.failure
+            }
+            Console.err("\(report.summary). Signing anyway (--force).")
+        }
+        let package = try files.package()
         let signingIdentity = try identity.load()
         let signed = try package.signed(with: signingIdentity)
-        Console.report(signed.diagnostics)
+        let reported = Set(report.diagnostics.map(\.id))
+        Console.report(signed.diagnostics.filter { !reported.contains($0.id) && !package.diagnostics.contains($0) })
         if output == "-" {
             Console.outBytes(signed.archive)
             return

@@ -1,0 +1,14 @@
+/// A white, monochrome logo reads on any pass color.
+struct WhiteLogoRule: ValidationRule {
+    let id = "design.logo.notWhite"
+    let severity = Diagnostic.Severity.warning
+    let concern = RuleConcern.design
+    let summary = "the logo is white and monochrome on a transparent background (checked on its pixels)"
+
+    func check(_ context: ValidationContext) -> [Diagnostic] {
+        guard let logo = DesignImages.largest(named: "logo", in: context), let statistics = logo.statistics else { return [] }
+        guard statistics.coloredOrDarkShare > context.thresholds.logoColoredShare else { return [] }
+        let share = Int((statistics.coloredOrDarkShare * 100).rounded())
+        return [finding("\(share)% of the logo's visible pixels are colored or dark; supply a white, monochrome logo on a transparent background", file: logo.file.path)]
+    }
+}
