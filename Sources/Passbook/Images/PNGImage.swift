@@ -62,8 +62,8 @@ public struct PNGImage: Sendable, Hashable {
         self.init(width: width, height: height, rgba: pixels)
     }
 
-    /// The image as an 8-bit RGBA PNG file.
-    public func pngData() throws -> Data {
+    /// The image as an 8-bit PNG file, RGBA or, with `alpha: false`, RGB on the pixels' colors.
+    public func pngData(alpha: Bool = true) throws -> Data {
         var image = png_image()
         image.version = CPNG_IMAGE_VERSION
         image.width = UInt32(width)
@@ -72,6 +72,11 @@ public struct PNGImage: Sendable, Hashable {
         defer { png_image_free(&image) }
         var size = 0
         let stride = Int32(width * 4)
+        if !alpha {
+            // libpng drops the alpha channel when the output format has none.
+            image.format = CPNG_FORMAT_RGB
+            return try PNGImage(width: width, height: height, rgba: rgba).rgbData(&image)
+        }
         // The first call only measures.
         guard rgba.withUnsafeBytes({ png_image_write_to_memory(&image, nil, &size, 0, $0.baseAddress, stride, nil) }) != 0 else {
             throw PassbookError(.invalidImage, operation: "encode a PNG image", reason: Self.message(of: image))
@@ -79,6 +84,25 @@ public struct PNGImage: Sendable, Hashable {
         var output = Data(count: size)
         let written = output.withUnsafeMutableBytes { out in
             rgba.withUnsafeBytes { png_image_write_to_memory(&image, out.baseAddress, &size, 0, $0.baseAddress, stride, nil) }
+        }
+        guard written != 0 else {
+            throw PassbookError(.invalidImage, operation: "encode a PNG image", reason: Self.message(of: image))
+        }
+        return output.prefix(size)
+    }
+
+    private func rgbData(_ image: inout png_image) throws -> Data {
+        var rgb = [UInt8]()
+        rgb.reserveCapacity(width * height * 3)
+        for index in stride(from: 0, to: rgba.count, by: 4) { rgb += rgba[index..<index + 3] }
+        var size = 0
+        let rowBytes = Int32(width * 3)
+        guard rgb.withUnsafeBytes({ png_image_write_to_memory(&image, nil, &size, 0, $0.baseAddress, rowBytes, nil) }) != 0 else {
+            throw PassbookError(.invalidImage, operation: "encode a PNG image", reason: Self.message(of: image))
+        }
+        var output = Data(count: size)
+        let written = output.withUnsafeMutableBytes { out in
+            rgb.withUnsafeBytes { png_image_write_to_memory(&image, out.baseAddress, &size, 0, $0.baseAddress, rowBytes, nil) }
         }
         guard written != 0 else {
             throw PassbookError(.invalidImage, operation: "encode a PNG image", reason: Self.message(of: image))
