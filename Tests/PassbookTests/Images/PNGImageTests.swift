@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+@testable import Passbook
+
+@Suite struct PNGImageTests {
+    @Test func encodesAndDecodesPixelsExactly() throws {
+        var pixels: [UInt8] = []
+        for index in 0..<(7 * 5) {
+            pixels += [UInt8(index * 7 % 256), UInt8(index * 13 % 256), UInt8(index), UInt8(255 - index)]
+        }
+        let data = try PNGImage(width: 7, height: 5, rgba: pixels).pngData()
+        let header = try PNGHeader.read(data).get()
+        #expect(header.width == 7 && header.height == 5 && header.colorType == .truecolorAlpha && header.bitDepth == 8)
+        let decoded = try PNGImage(data: data)
+        #expect(decoded.rgba == pixels)
+    }
+
+    @Test func writesRGBWithoutAlpha() throws {
+        let data = try PNGImage(width: 2, height: 2, rgba: [UInt8](repeating: 9, count: 16)).pngData(alpha: false)
+        #expect(try PNGHeader.read(data).get().colorType == .truecolor)
+        #expect(try PNGImage(data: data).rgba == [9, 9, 9, 255, 9, 9, 9, 255, 9, 9, 9, 255, 9, 9, 9, 255])
+    }
+
+    @Test func namesWhatANonPNGIs() throws {
+        guard case .failure(let error) = PNGHeader.read([0xFF, 0xD8, 0xFF, 0xE0, 0, 0]) else {
+            Issue.record("a JPEG read as PNG")
+            return
+        }
+        #expect(error.message.contains("JPEG"))
+    }
+
+    @Test func refusesATruncatedPNG() throws {
+        let data = try PNGImage(width: 40, height: 40, rgba: [UInt8](repeating: 90, count: 6400)).pngData()
+        let error = #expect(throws: PassbookError.self) { try PNGImage(data: data.prefix(data.count / 2), name: "logo.png") }
+        #expect(error?.code == .invalidImage)
+        #expect(error?.operation.contains("logo.png") == true)
+    }
+
+    @Test func contrastFollowsWCAG() {
+        #expect(abs(ColorMath.contrast(ColorMath.relativeLuminance(red: 0, green: 0, blue: 0), ColorMath.relativeLuminance(red: 255, green: 255, blue: 255)) - 21) < 0.001)
+        #expect(abs(ColorMath.contrast(ColorMath.relativeLuminance(red: 119, green: 119, blue: 119), 1) - 4.48) < 0.01)
+    }
+}
