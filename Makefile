@@ -1,9 +1,9 @@
 # Passbook — build, test and demo.
-#   make demo   set up everything, make development certificates, build, verify and inspect the samples
+#   make demo   set up everything, make development certificates, validate, build, verify and inspect the samples
 #   make test   run every test
 SHELL := /bin/bash
 SWIFT ?= swift
-APT_PACKAGES := libssl-dev libzip-dev pkg-config openssl zip unzip python3
+APT_PACKAGES := libssl-dev libzip-dev libpng-dev pkg-config openssl zip unzip python3
 DEV_CERTS := .dev-certs
 OUT := out
 SAMPLES := $(wildcard Samples/passes/*.pass)
@@ -42,6 +42,7 @@ demo: build
 	@for sample in $(SAMPLES); do \
 		name=$$(basename $$sample .pass); \
 		echo "== $$name"; \
+		$(PASSBOOK) validate $$sample || exit 1; \
 		$(PASSBOOK) build $$sample --dev-certs $(DEV_CERTS) -o $(OUT)/$$name.pkpass || exit 1; \
 		$(PASSBOOK) verify $(OUT)/$$name.pkpass --ca $(DEV_CERTS)/dev-ca.pem | tail -1 || exit 1; \
 	done

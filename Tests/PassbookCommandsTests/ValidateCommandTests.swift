@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+
+/// `passbook validate`, `passbook rules` and the validation step of `passbook build`.
+@Suite(.serialized) struct ValidateCommandTests {
+    /// A copy of a sample with `edit` applied to its pass.json text.
+    static func brokenSample(_ name: String, _ edit: (String) -> String) throws -> URL {
+        let folder = try CLI.temporaryFolder().appendingPathComponent("\(name).pass")
+        try FileManager.default.copyItem(at: CLI.sample(name), to: folder)
+        let json = folder.appendingPathComponent("pass.json")
+        try Data(edit(String(decoding: try Data(contentsOf: json), as: UTF8.self)).utf8).write(to: json)
+        return folder
+    }
+
+    static func tooShortToken(_ text: String) -> String {
+        text.replacingOccurrences(of: "YLb5VkNde4e3MO6UoPPW_23RiDdCyXJg", with: "abcdefgh")
+    }
+
+    @Test func aValidSampleExitsZeroWithASummary() throws {
+        let result = try CLI.run(["validate", CLI.sample("EventTicket").path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("EventTicket.pass: valid, 0 errors"))
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test func errorsArePrintedCompilerStyleAndExitOne() throws {
+        let folder = try Self.brokenSample("EventTicket", Self.tooShortToken)
+        let result = try CLI.run(["validate", folder.path])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("pass.json: authenticationToken: error[webservice.token.short]: the token has 8 characters"), "\(result.stderr)")
+        #expect(result.stderr.contains("invalid, 1 error"))
+    }
+
+    @Test func jsonAndSarifGoToStandardOutput() throws {
+        let folder = try Self.brokenSample("EventTicket", Self.tooShortToken)
+        let json = try CLI.run(["validate", folder.path, "--format", "json"])
+        #expect(json.status == 1)
+        let report = try #require(try JSONSerialization.jsonObject(with: json.stdoutData) as? [String: Any])
+        let diagnostics = try #require(report["diagnostics"] as? [[String: Any]])
+        #expect(diagnostics.first?["id"] as? String == "webservice.token.short")
+        #expect(diagnostics.first?["severity"] as? String == "error")
+        #expect(diagnostics.first?["path"] as? String == "authenticationToken")
+
+        let sarif = try CLI.run(["validate", folder.path, "--format", "sarif"])
+        let log = try #require(try JSONSerialization.jsonObject(with: sarif.stdoutData) as? [String: Any])
+        #expect(log["version"] as? String == "2.1.0")
+        let results = try #require(((log["runs"] as? [[String: Any]])?.first?["results"]) as? [[String: Any]])
+        #expect(results.first?["ruleId"] as? String == "webservice.token.short")
+        #expect(results.first?["level"] as? String == "error")
+    }
+
+    @Test func strictFailsOnWarningsAndDisableSilences() throws {
+        let folder = try Self.brokenSample("Coupon") { $0.replacingOccurrences(of: "rgb(255, 212, 178)", with: "#FFD4B2") }
+        #expect(try CLI.run(["validate", folder.path]).status == 0)
+        let strict = try CLI.run(["validate", folder.path, "--strict"])
+        #expect(strict.status == 1)
+        #expect(strict.stderr.contains("error[colors.hex]"), "\(strict.stderr)")
+        #expect(try CLI.run(["validate", folder.path, "--strict", "--disable", "colors.hex,design"]).status == 0)
+        let unknown = try CLI.run(["validate", folder.path, "--disable", "no.such.rule"])
+        #expect(unknown.status == 64)
+        #expect(unknown.stderr.contains("unknown rule id"))
+    }
+
+    @Test func validatesAFinishedArchiveToo() throws {
+        let certs = try CommandLineTests.devCerts.get()
+        let out = try CLI.temporaryFolder().appendingPathComponent("Generic.pkpass")
+        #expect(try CLI.run(["build", CLI.sample("Generic").path, "--dev-certs", certs.path, "-o", out.path]).status == 0)
+        let result = try CLI.run(["validate", out.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("Generic.pkpass: valid"))
+    }
+
+    @Test func buildRefusesAnInvalidPassUnlessForced() throws {
+        let certs = try CommandLineTests.devCerts.get()
+        let folder = try Self.brokenSample("EventTicket", Self.tooShortToken)
+        let out = try CLI.temporaryFolder().appendingPathComponent("Broken.pkpass")
+        let refused = try CLI.run(["build", folder.path, "--dev-certs", certs.path, "-o", out.path])
+        #expect(refused.status == 1)
+        #expect(refused.stderr.contains("error[webservice.token.short]"))
+        #expect(refused.stderr.contains("--force"))
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+
+        let forced = try CLI.run(["build", folder.path, "--dev-certs", certs.path, "-o", out.path, "--force"])
+        #expect(forced.status == 0, "\(forced.stderr)")
+        #expect(FileManager.default.fileExists(atPath: out.path))
+    }
+
+    @Test func rulesListsEveryRuleAndTheReadmeCarriesTheSameTable() throws {
+        let text = try CLI.run(["rules"])
+        #expect(text.status == 0)
+        #expect(text.stdout.contains("fields.key.duplicate"))
+        let json = try CLI.run(["rules", "--format", "json"])
+        let rules = try #require(try JSONSerialization.jsonObject(with: json.stdoutData) as? [[String: Any]])
+        #expect(rules.count > 90)
+        let markdown = try CLI.run(["rules", "--format", "markdown"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        let readme = String(decoding: try Data(contentsOf: CLI.repositoryRoot.appendingPathComponent("README.md")), as: UTF8.self)
+        let start = try #require(readme.range(of: "<!-- rules:begin -->\n"))
+        let end = try #require(readme.range(of: "\n<!-- rules:end -->"))
+        #expect(String(readme[start.upperBound..<end.lowerBound]) == markdown, "run: passbook rules --format markdown, and paste it into README.md")
+    }
+}
