@@ -88,7 +88,7 @@ final class Canvas {
     func scale(_ factor: Double) { cairo_scale(context, factor, factor) }
     func translate(_ x: Double, _ y: Double) { cairo_translate(context, x, y) }
 
-    func withState(_ body: () throws -> Void) rethrows {
+    func withState<E: Error>(_ body: () throws(E) -> Void) throws(E) {
         cairo_save(context)
         defer { cairo_restore(context) }
         try body()

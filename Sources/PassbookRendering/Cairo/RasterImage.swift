@@ -51,6 +51,18 @@ final class RasterImage {
         cairo_surface_flush(surface)
     }
 
+    /// Paints this image into another image's context at (`x`, `y`), scaled by `scale`, edges padded.
+    func paint(into context: OpaquePointer, x: Double, y: Double, scale: Double) {
+        cairo_save(context)
+        defer { cairo_restore(context) }
+        cairo_translate(context, x, y)
+        cairo_scale(context, scale, scale)
+        cairo_set_source_surface(context, surface, 0, 0)
+        cairo_pattern_set_extend(cairo_get_source(context), CAIRO_EXTEND_PAD)
+        cairo_pattern_set_filter(cairo_get_source(context), CAIRO_FILTER_GOOD)
+        cairo_paint(context)
+    }
+
     /// Blurs the image in place with three box passes each way, close to a Gaussian of the same radius.
     func blur(radius: Int) {
         guard radius > 0 else { return }

@@ -84,8 +84,11 @@ final class TextRenderer {
         if let width {
             pango_layout_set_width(layout, Int32(width * Double(PANGO_SCALE)))
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
-            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
-            if maxLines > 0 { pango_layout_set_height(layout, Int32(-maxLines)) }
+            if maxLines > 0 {
+                // A negative height counts lines: at most `maxLines`, the last one ended with "…".
+                pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+                pango_layout_set_height(layout, Int32(-maxLines))
+            }
         }
         switch align {
         case .natural:

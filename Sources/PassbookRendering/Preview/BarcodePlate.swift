@@ -1,0 +1,54 @@
+import Passbook
+
+/// The white plate at the bottom of a pass's front: the barcode with its `altText` underneath.
+struct BarcodePlate {
+    let matrix: BarcodeMatrix
+    let altText: String?
+    /// Points per module across and down, whole device pixels at the preview's scale so modules stay sharp.
+    let moduleWidth: Double
+    let moduleHeight: Double
+    let codeWidth: Double
+    let codeHeight: Double
+    let scale: Double
+    let textStyle = TextStyle(size: 12, weight: .regular, color: RGBA(red: 0.2, green: 0.2, blue: 0.2))
+    static let padding = 12.0
+    static let squareSize = 140.0
+    static let wideWidth = 290.0
+    static let linearBarHeight = 64.0
+
+    init(matrix: BarcodeMatrix, altText: String?, scale: Int) {
+        self.matrix = matrix
+        self.altText = altText.flatMap { $0.isEmpty ? nil : $0 }
+        let scale = Double(scale)
+        self.scale = scale
+        let target = matrix.format.isSquare ? Self.squareSize : Self.wideWidth
+        let pixels = max(1, (target * scale / Double(matrix.width)).rounded(.down))
+        moduleWidth = pixels / scale
+        moduleHeight = moduleWidth
+        codeWidth = moduleWidth * Double(matrix.width)
+        codeHeight = matrix.isLinear ? Self.linearBarHeight : moduleHeight * Double(matrix.height)
+    }
+
+    var width: Double { codeWidth + 2 * Self.padding }
+
+    func height(_ text: TextRenderer) -> Double {
+        codeHeight + 2 * Self.padding + (altText.map { text.height(of: $0, textStyle, width: codeWidth, maxLines: 1) + 2 } ?? 0)
+    }
+
+    /// Draws the plate centred on `centerX` with its top at `y`.
+    func draw(_ canvas: Canvas, centerX: Double, y: Double) {
+        let text = canvas.text
+        // On whole device pixels, so every module edge falls on a pixel edge.
+        let left = ((centerX - width / 2) * scale).rounded() / scale
+        let top = (y * scale).rounded() / scale
+        let plate = CanvasRect(x: left, y: top, width: width, height: height(text))
+        canvas.fillRounded(plate, radius: 6, color: .white)
+        matrix.draw(
+            on: canvas, at: (plate.x + Self.padding, top + Self.padding),
+            moduleWidth: moduleWidth, moduleHeight: moduleHeight, barHeight: codeHeight, color: .black
+        )
+        if let altText {
+            text.draw(altText, textStyle, x: plate.x + Self.padding, y: top + Self.padding + codeHeight + 4, width: codeWidth, align: .center)
+        }
+    }
+}
