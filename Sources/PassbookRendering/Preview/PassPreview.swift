@@ -38,9 +38,10 @@ public struct PassPreview: Sendable {
         let scratch = try Canvas(raster: 1, 1, operation: operation)
         var heights: [Double] = []
         for side in sides {
+            // Whole points, so @2x and @3x images are exactly two and three times the @1x one.
             switch side {
-            case .front: heights.append(try FrontRenderer(content: content).height(measuringWith: scratch))
-            case .back: heights.append(try BackRenderer(content: content).height(measuringWith: scratch))
+            case .front: heights.append(try FrontRenderer(content: content).height(measuringWith: scratch).rounded(.up))
+            case .back: heights.append(try BackRenderer(content: content).height(measuringWith: scratch).rounded(.up))
             }
         }
         let width = PreviewMetrics.width * Double(sides.count) + PreviewMetrics.sideGap * Double(sides.count - 1)
