@@ -4,9 +4,9 @@ import Passbook
 struct BarcodePlate {
     let matrix: BarcodeMatrix
     let altText: String?
-    /// Points per module across and down, whole device pixels at the preview's scale so modules stay sharp.
-    let moduleWidth: Double
-    let moduleHeight: Double
+    /// Points per module, whole device pixels at the preview's scale so modules stay sharp.
+    let moduleSize: Double
+    /// The area the code is centred in: the same at every scale, so a pass is as tall at @1x as at @3x.
     let codeWidth: Double
     let codeHeight: Double
     let scale: Double
@@ -22,11 +22,10 @@ struct BarcodePlate {
         let scale = Double(scale)
         self.scale = scale
         let target = matrix.format.isSquare ? Self.squareSize : Self.wideWidth
-        let pixels = max(1, (target * scale / Double(matrix.width)).rounded(.down))
-        moduleWidth = pixels / scale
-        moduleHeight = moduleWidth
-        codeWidth = moduleWidth * Double(matrix.width)
-        codeHeight = matrix.isLinear ? Self.linearBarHeight : moduleHeight * Double(matrix.height)
+        let ideal = target / Double(matrix.width)
+        moduleSize = max(1, (ideal * scale).rounded(.down)) / scale
+        codeWidth = max(target, moduleSize * Double(matrix.width))
+        codeHeight = matrix.isLinear ? Self.linearBarHeight : max(ideal, moduleSize) * Double(matrix.height)
     }
 
     var width: Double { codeWidth + 2 * Self.padding }
@@ -43,9 +42,12 @@ struct BarcodePlate {
         let top = (y * scale).rounded() / scale
         let plate = CanvasRect(x: left, y: top, width: width, height: height(text))
         canvas.fillRounded(plate, radius: 6, color: .white)
+        let drawnWidth = moduleSize * Double(matrix.width)
+        let drawnHeight = matrix.isLinear ? codeHeight : moduleSize * Double(matrix.height)
+        let inset = (x: (((codeWidth - drawnWidth) / 2) * scale).rounded() / scale, y: (((codeHeight - drawnHeight) / 2) * scale).rounded() / scale)
         matrix.draw(
-            on: canvas, at: (plate.x + Self.padding, top + Self.padding),
-            moduleWidth: moduleWidth, moduleHeight: moduleHeight, barHeight: codeHeight, color: .black
+            on: canvas, at: (plate.x + Self.padding + inset.x, top + Self.padding + inset.y),
+            moduleWidth: moduleSize, moduleHeight: moduleSize, barHeight: codeHeight, color: .black
         )
         if let altText {
             text.draw(altText, textStyle, x: plate.x + Self.padding, y: top + Self.padding + codeHeight + 4, width: codeWidth, align: .center)
