@@ -66,13 +66,7 @@ struct BarcodeCommand: ParsableCommand {
         let options = BarcodeImageOptions(moduleSize: scale, quietZone: quietZone)
         let isSVG = URL(fileURLWithPath: output).pathExtension.lowercased() == "svg"
         let data = isSVG ? Data(matrix.svg(options: options).utf8) : try matrix.pngData(options: options)
-        if output == "-" {
-            Console.outBytes(data)
-            return
-        }
-        let destination = URL(fileURLWithPath: output)
-        try FileIO.writeAtomically(data, to: destination, what: "barcode")
-        Console.out(destination.path)
+        try Console.deliver(data, to: output, what: "barcode")
         Console.err("\(format.format.displayName), \(payload.bytes.count) bytes in \(payload.encoding), \(matrix.width) × \(matrix.height) modules")
     }
 }

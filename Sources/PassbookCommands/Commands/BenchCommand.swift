@@ -113,8 +113,8 @@ struct BenchCommand: ParsableCommand {
             Console.out(try JSONOutput.encode(figures))
             return
         }
-        func f(_ value: Double) -> String { String(format: "%.0f", value) }
-        func r(_ value: Double) -> String { String(format: "%.3f", value) }
+        let f = Self.perSecond
+        func r(_ value: Double) -> String { Self.ratio(value) }
         Console.out(
             """
             sample: \(folder) (\(figures.passBytes) bytes per .pkpass), \(count) passes per run
@@ -129,15 +129,15 @@ struct BenchCommand: ParsableCommand {
     }
 
     private func runPreviews(_ package: PassPackage) throws {
-        let options = PreviewOptions(scale: 2, timeZone: TimeZone(identifier: "UTC") ?? .current)
+        let preview = PassPreview(package, options: PreviewOptions(scale: 2, timeZone: TimeZone(identifier: "UTC") ?? .current))
         Console.err("warming up…")
-        _ = try PreviewBenchmark.previews(of: package, count: max(5, count / 20), options: options)
+        _ = try drawPreviews(preview, count: max(5, count / 20))
         _ = try PreviewBenchmark.blankPNGEncodes(count: max(5, count / 20))
         let blank = try PreviewBenchmark.blankPNGEncodes(count: count)
-        let one = try PreviewBenchmark.previews(of: package, count: count, options: options)
-        let all = try PreviewBenchmark.previews(of: package, count: count, threads: threads, options: options)
-        let svg = try PreviewBenchmark.previews(of: package, count: count, format: .svg, options: options)
-        let pdf = try PreviewBenchmark.previews(of: package, count: count, format: .pdf, options: options)
+        let one = try drawPreviews(preview, count: count)
+        let all = try drawPreviews(preview, count: count, threads: threads)
+        let svg = try drawPreviews(preview, count: count, format: .svg)
+        let pdf = try drawPreviews(preview, count: count, format: .pdf)
         let figures = PreviewFigures(
             sample: package.pass.serialNumber, scale: 2, cores: threads,
             blankPNGEncodesPerSecond: blank.rate,
@@ -149,8 +149,8 @@ struct BenchCommand: ParsableCommand {
             Console.out(try JSONOutput.encode(figures))
             return
         }
-        func f(_ value: Double) -> String { String(format: "%.0f", value) }
-        func r(_ value: Double) -> String { String(format: "%.2f", value) }
+        let f = Self.perSecond
+        func r(_ value: Double) -> String { Self.ratio(value, digits: 2) }
         Console.out(
             """
             sample: \(folder), front at @2x, \(count) previews per run
@@ -184,15 +184,30 @@ struct BenchCommand: ParsableCommand {
 
     private func buildPasses(_ package: PassPackage, identity: SigningIdentity, count: Int, threads: Int) throws -> SigningBenchmark.Measurement {
         let builder = try PassBuilder(files: package.files)
+        return try Self.concurrently(count: count, threads: threads) { thread, index in
+            var pass = package.pass
+            pass.serialNumber = "BENCH-\(thread)-\(index)"
+            _ = try builder.build(pass, signedWith: identity)
+        }
+    }
+
+    /// Draws `count` previews of the front, spread over `threads` threads.
+    private func drawPreviews(_ preview: PassPreview, count: Int, threads: Int = 1, format: PreviewFormat = .png) throws -> SigningBenchmark.Measurement {
+        try Self.concurrently(count: count, threads: threads) { _, _ in
+            _ = try preview.render(.front, format: format)
+        }
+    }
+
+    /// Runs `work(thread, index)` `count` times in all, spread over `threads` threads, and times the whole;
+    /// the first error stops its thread and is thrown.
+    private static func concurrently(count: Int, threads: Int, _ work: @escaping @Sendable (Int, Int) throws -> Void) throws -> SigningBenchmark.Measurement {
         let perThread = max(1, count / threads)
         let errors = ErrorBox()
         let seconds = SigningBenchmark.time {
             DispatchQueue.concurrentPerform(iterations: threads) { thread in
-                var pass = package.pass
                 for index in 0..<perThread {
-                    pass.serialNumber = "BENCH-\(thread)-\(index)"
                     do {
-                        _ = try builder.build(pass, signedWith: identity)
+                        try work(thread, index)
                     } catch {
                         errors.set(error)
                         return
@@ -203,6 +218,9 @@ struct BenchCommand: ParsableCommand {
         if let error = errors.value { throw error }
         return SigningBenchmark.Measurement(count: perThread * threads, threads: threads, seconds: seconds)
     }
+
+    private static func perSecond(_ value: Double) -> String { String(format: "%.0f", value) }
+    private static func ratio(_ value: Double, digits: Int = 3) -> String { String(format: "%.\(digits)f", value) }
 }
 
 /// Holds the first error of concurrent workers.

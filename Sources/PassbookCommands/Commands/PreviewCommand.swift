@@ -75,12 +75,6 @@ struct PreviewCommand: ParsableCommand {
         )
         let sides: [PassSide] = both ? [.front, .back] : back ? [.back] : [.front]
         let data = try PassPreview(package, options: options).render(sides, format: resolvedFormat)
-        if output == "-" {
-            Console.outBytes(data)
-            return
-        }
-        let destination = URL(fileURLWithPath: output)
-        try FileIO.writeAtomically(data, to: destination, what: "preview")
-        Console.out(destination.path)
+        try Console.deliver(data, to: output, what: "preview")
     }
 }
