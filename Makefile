@@ -71,6 +71,7 @@ demo: build
 
 bench: release
 	$(PASSBOOK_RELEASE) bench Samples/passes/EventTicket.pass --count 4000
+	$(PASSBOOK_RELEASE) bench Samples/passes/EventTicket.pass --previews --count 400
 
 # The sample previews shown in README.md (@2x) and the references the preview tests compare with.
 previews: build
