@@ -149,7 +149,10 @@ struct FrontRenderer {
             if let label = content.formatter.label(of: field) {
                 text.draw(FieldRow.oneLine(label), labelStyle, x: x, y: y, width: width, align: align)
             }
-            text.draw(FieldRow.oneLine(content.formatter.value(of: field)), value, x: x, y: y + labelHeight, width: width, align: align)
+            let shown = FieldRow.oneLine(content.formatter.value(of: field))
+            // A smaller font sits on the same baseline as the full-size one.
+            let style = text.fitting(shown, value, width: width)
+            text.draw(shown, style, x: x, y: y + labelHeight + baselineShift(from: value, to: style, text), width: width, align: align)
         }
         if drawing, fields.count == 2 {
             TransitIcon.draw(content.fields.transitType, on: canvas, x: M.width / 2, y: y + labelHeight + valueHeight / 2, size: 30, color: theme.foreground)
@@ -178,7 +181,9 @@ struct FrontRenderer {
             let top = y + 12
             let valueHeight = text.lineHeight(value)
             if drawing {
-                text.draw(FieldRow.oneLine(content.formatter.value(of: field)), value, x: M.margin, y: top, width: M.width - 2 * M.margin)
+                let shown = FieldRow.oneLine(content.formatter.value(of: field))
+                let style = text.fitting(shown, value, width: M.width - 2 * M.margin)
+                text.draw(shown, style, x: M.margin, y: top + baselineShift(from: value, to: style, text), width: M.width - 2 * M.margin)
                 if let labelText = content.formatter.label(of: field) {
                     text.draw(FieldRow.oneLine(labelText), label, x: M.margin, y: top + valueHeight, width: M.width - 2 * M.margin)
                 }
@@ -199,7 +204,9 @@ struct FrontRenderer {
             top += text.lineHeight(labelStyle)
         }
         if drawing {
-            text.draw(FieldRow.oneLine(content.formatter.value(of: field)), value, x: M.margin, y: top, width: width)
+            let shown = FieldRow.oneLine(content.formatter.value(of: field))
+            let style = text.fitting(shown, value, width: width)
+            text.draw(shown, style, x: M.margin, y: top + baselineShift(from: value, to: style, text), width: width)
         }
         return top + text.lineHeight(value) + M.rowGap
     }
@@ -218,6 +225,11 @@ struct FrontRenderer {
         let row = FieldRow(fields, content: content, labelStyle: labelStyle, valueStyle: valueStyle).fitted(to: width, canvas.text)
         if drawing { row.draw(canvas.text, x: M.margin, y: y, width: width) }
         return y + row.height(canvas.text) + M.rowGap
+    }
+
+    /// How far down text in `smaller` starts so that it shares the baseline of text in `full`.
+    private func baselineShift(from full: TextStyle, to smaller: TextStyle, _ text: TextRenderer) -> Double {
+        full.size == smaller.size ? 0 : (text.lineHeight(full) - text.lineHeight(smaller)) * 0.8
     }
 
     private func stripImage() throws(PassbookError) -> PassImages.Picked? {

@@ -31,6 +31,14 @@ final class TextRenderer {
         }
     }
 
+    /// `style`, made smaller down to `minimumScale` of its size, so that `text` fits `width` on one
+    /// line if it can, as Wallet shrinks a long primary value before it cuts it.
+    func fitting(_ text: String, _ style: TextStyle, width: Double, minimumScale: Double = 0.6) -> TextStyle {
+        let natural = measure(text, style).width
+        guard natural > width, natural > 0 else { return style }
+        return style.sized(style.size * max(minimumScale, width / natural * 0.999))
+    }
+
     /// The height of one line of `style`.
     func lineHeight(_ style: TextStyle) -> Double {
         measure("Ág", style).height
