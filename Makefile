@@ -61,7 +61,7 @@ demo: build
 	@echo "== previews"
 	@for sample in $(SAMPLES); do \
 		name=$$(basename $$sample .pass); \
-		$(PASSBOOK) preview $$sample --both -o $(OUT)/$$name-preview.png || exit 1; \
+		$(PASSBOOK) preview $(OUT)/$$name.pkpass --both -o $(OUT)/$$name-preview.png >/dev/null || exit 1; \
 	done
 	@echo "== inspect $(OUT)/EventTicket.pkpass"
 	@$(PASSBOOK) inspect $(OUT)/EventTicket.pkpass
