@@ -1,16 +1,24 @@
 # Passbook — build, test and demo.
 #   make demo   set up everything, make development certificates, validate, build, verify and inspect the samples
 #   make test   run every test
+#   make previews  redraw the committed previews (Samples/previews) and the test references
 SHELL := /bin/bash
 SWIFT ?= swift
-APT_PACKAGES := libssl-dev libzip-dev libpng-dev pkg-config openssl zip unzip python3
+APT_PACKAGES := libssl-dev libzip-dev libpng-dev pkg-config openssl zip unzip python3 python3-pip \
+	libqrencode-dev libzint-dev libcairo2-dev libpango1.0-dev fonts-inter fonts-dejavu-core
+# Python packages the tests use as independent checks: zxing-cpp decodes barcodes, Pillow compares images.
+PIP_PACKAGES := zxing-cpp pillow
+APPLE_FIXTURES := Tests/PassbookRenderingTests/Fixtures/AppleSamples
+REFERENCES := Tests/PassbookRenderingTests/Fixtures/References
+# Fixed clock and zone, so the committed previews and the tests' references do not drift.
+PREVIEW_OPTIONS := --time-zone Europe/Berlin --now 2027-01-01T12:00:00Z
 DEV_CERTS := .dev-certs
 OUT := out
 SAMPLES := $(wildcard Samples/passes/*.pass)
 PASSBOOK := .build/debug/passbook
 PASSBOOK_RELEASE := .build/release/passbook
 
-.PHONY: all deps build release test demo bench clean
+.PHONY: all deps pydeps build release test demo bench previews clean
 
 all: build
 
@@ -23,13 +31,18 @@ deps:
 		$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing >/dev/null; \
 	fi
 
+# Installs the Python packages the tests use, when they are missing.
+pydeps:
+	@python3 -c "import zxingcpp, PIL" 2>/dev/null || python3 -m pip install --quiet $(PIP_PACKAGES) \
+		|| python3 -m pip install --quiet --break-system-packages $(PIP_PACKAGES)
+
 build: deps
 	$(SWIFT) build
 
 release: deps
 	$(SWIFT) build -c release
 
-test: deps
+test: deps pydeps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
@@ -46,14 +59,35 @@ demo: build
 		$(PASSBOOK) build $$sample --dev-certs $(DEV_CERTS) -o $(OUT)/$$name.pkpass || exit 1; \
 		$(PASSBOOK) verify $(OUT)/$$name.pkpass --ca $(DEV_CERTS)/dev-ca.pem | tail -1 || exit 1; \
 	done
+	@echo "== previews"
+	@for sample in $(SAMPLES); do \
+		name=$$(basename $$sample .pass); \
+		$(PASSBOOK) preview $(OUT)/$$name.pkpass --both -o $(OUT)/$$name-preview.png >/dev/null || exit 1; \
+	done
 	@echo "== inspect $(OUT)/EventTicket.pkpass"
 	@$(PASSBOOK) inspect $(OUT)/EventTicket.pkpass
 	@echo
-	@echo "Passes written to $(OUT)/:"; ls -l $(OUT)/*.pkpass
+	@echo "Passes and their previews written to $(OUT)/:"; ls -l $(OUT)/*.pkpass $(OUT)/*-preview.png
 	@echo "They are signed with development certificates: they verify with 'passbook verify --ca $(DEV_CERTS)/dev-ca.pem' but do not install on devices."
 
 bench: release
 	$(PASSBOOK_RELEASE) bench Samples/passes/EventTicket.pass --count 4000
+	$(PASSBOOK_RELEASE) bench Samples/passes/EventTicket.pass --previews --count 400
+
+# The sample previews shown in README.md (@2x) and the references the preview tests compare with.
+previews: build
+	@mkdir -p Samples/previews $(REFERENCES)
+	@for sample in $(SAMPLES); do \
+		name=$$(basename $$sample .pass); \
+		$(PASSBOOK) preview $$sample -o Samples/previews/$$name-front.png --scale 2 $(PREVIEW_OPTIONS) >/dev/null || exit 1; \
+		$(PASSBOOK) preview $$sample -o Samples/previews/$$name-back.png --back --scale 2 $(PREVIEW_OPTIONS) >/dev/null || exit 1; \
+	done
+	@for sample in $(APPLE_FIXTURES)/*.pass; do \
+		name=$$(basename $$sample .pass); \
+		$(PASSBOOK) preview $$sample -o $(REFERENCES)/Apple-$$name-front.png --scale 1 $(PREVIEW_OPTIONS) >/dev/null || exit 1; \
+		$(PASSBOOK) preview $$sample -o $(REFERENCES)/Apple-$$name-back.png --back --scale 1 $(PREVIEW_OPTIONS) >/dev/null || exit 1; \
+	done
+	@ls Samples/previews $(REFERENCES)
 
 clean:
 	rm -rf .build $(OUT)

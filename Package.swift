@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "Passbook", targets: ["Passbook"]),
+        .library(name: "PassbookRendering", targets: ["PassbookRendering"]),
         .library(name: "PassbookCommands", targets: ["PassbookCommands"]),
         .executable(name: "passbook", targets: ["PassbookCLI"]),
     ],
@@ -28,14 +29,33 @@ let package = Package(
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
         ),
+        .systemLibrary(
+            name: "CQRencode",
+            pkgConfig: "libqrencode",
+            providers: [.apt(["libqrencode-dev"]), .brew(["qrencode"])]
+        ),
+        .systemLibrary(
+            name: "CZint",
+            providers: [.apt(["libzint-dev"])]
+        ),
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev"]), .brew(["pango"])]
+        ),
         .target(
             name: "Passbook",
             dependencies: ["COpenSSL", "CZip", "CPNG"]
         ),
         .target(
+            name: "PassbookRendering",
+            dependencies: ["Passbook", "CQRencode", "CZint", "CCairo"]
+        ),
+        .target(
             name: "PassbookCommands",
             dependencies: [
                 "Passbook",
+                "PassbookRendering",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -49,6 +69,11 @@ let package = Package(
         .testTarget(
             name: "PassbookTests",
             dependencies: ["Passbook"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "PassbookRenderingTests",
+            dependencies: ["PassbookRendering", "Passbook"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(

@@ -4,7 +4,7 @@ public import ArgumentParser
 public struct PassbookCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "passbook",
-        abstract: "Build, validate, sign, verify and inspect Apple Wallet passes.",
+        abstract: "Build, validate, sign, verify, inspect and preview Apple Wallet passes.",
         discussion: """
             Products go to standard output, messages to standard error. \
             Exit status: 0 on success, 1 on failure, 64 on a usage error.
@@ -16,6 +16,8 @@ public struct PassbookCommand: ParsableCommand {
             RulesCommand.self,
             VerifyCommand.self,
             InspectCommand.self,
+            PreviewCommand.self,
+            BarcodeCommand.self,
             CertsCommand.self,
             BenchCommand.self,
         ]

@@ -14,7 +14,7 @@ import Testing
     @Test func helpAndVersionExitZero() throws {
         let help = try CLI.run(["--help"])
         #expect(help.status == 0)
-        for command in ["build", "verify", "inspect", "certs", "bench"] {
+        for command in ["build", "verify", "inspect", "preview", "barcode", "certs", "bench"] {
             #expect(help.stdout.contains(command))
         }
         #expect(try CLI.run(["--version"]).stdout.contains("."))

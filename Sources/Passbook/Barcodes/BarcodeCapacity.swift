@@ -1,9 +1,10 @@
 /// What a barcode format can carry, in one place.
 ///
-/// 2D limits are the symbology maxima at the error-correction level Passbook renders (QR at level M,
-/// PDF417 and Aztec at their standard recommended levels), counted in the densest mode the content
-/// allows: digits, then upper-case alphanumerics, then bytes. 1D formats are limited by width, so
-/// their limit is where a printed pass stops being scannable.
+/// Limits are what the encoders Passbook renders with accept in the worst case of each kind of
+/// content (digits, upper-case alphanumerics, any bytes): QR at level M (libqrencode), PDF417 and
+/// Aztec at libzint's default error correction, whose capacity falls when character sets alternate,
+/// and Code 128 and Codabar at libzint's 60-symbol-character limit. So a message that validates
+/// always renders; Wallet's own scanners work best far below these limits.
 public struct BarcodeCapacity: Sendable, Hashable {
     /// The most digits, alphanumerics and bytes a symbol holds; nil means no limit of that kind.
     public var digits: Int?
@@ -16,10 +17,11 @@ public struct BarcodeCapacity: Sendable, Hashable {
         self.format = format
         switch format {
         case .qr: (digits, alphanumerics, bytes) = (5596, 3391, 2331)
-        case .aztec: (digits, alphanumerics, bytes) = (3832, 3067, 1914)
-        case .pdf417: (digits, alphanumerics, bytes) = (2710, 1850, 1108)
-        case .code128: (digits, alphanumerics, bytes) = (160, 80, 80)
-        case .code39, .codabar: (digits, alphanumerics, bytes) = (80, 80, 80)
+        case .aztec: (digits, alphanumerics, bytes) = (3832, 2046, 990)
+        case .pdf417: (digits, alphanumerics, bytes) = (2528, 863, 863)
+        case .code128: (digits, alphanumerics, bytes) = (118, 60, 60)
+        case .codabar: (digits, alphanumerics, bytes) = (58, 58, 58)
+        case .code39: (digits, alphanumerics, bytes) = (80, 80, 80)
         case .ean13: (digits, alphanumerics, bytes) = (13, 13, 13)
         case .interleaved2of5: (digits, alphanumerics, bytes) = (80, 80, 80)
         default: (digits, alphanumerics, bytes) = (nil, nil, nil)
@@ -47,6 +49,16 @@ public struct BarcodeCapacity: Sendable, Hashable {
             return ("Interleaved 2 of 5 needs an even number of digits, the message has \(payload.count)", "Add a leading 0")
         default:
             break
+        }
+        if format == .code128, !payload.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) {
+            let symbols = payload.reduce(0) { $0 + ($1 > 0x7F ? 2 : 1) }
+            if symbols > 60 {
+                return (
+                    "the message needs \(symbols) Code 128 symbol characters (characters beyond ASCII take two), more than the 60 a Code 128 code holds",
+                    "Shorten the message or use a 2D format such as QR or PDF417"
+                )
+            }
+            return nil
         }
         let (kind, limit) = limit(for: payload)
         if let limit, payload.count > limit {

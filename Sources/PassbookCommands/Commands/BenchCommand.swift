@@ -1,14 +1,19 @@
 import ArgumentParser
 import Foundation
 import Passbook
+import PassbookRendering
 
 /// `passbook bench`: how fast passes are built and signed, against a bare RSA signature.
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
-        abstract: "Measure passes built and signed per second against the bare RSA sign rate of the same key.",
+        abstract: "Measure passes built and signed (or previews drawn) per second against a reference measured in the same run.",
         discussion: """
-            Builds COUNT distinct passes in memory (each with its own serial number, so each has its own \
+            With --previews, draws COUNT previews of the pass's front at @2x as PNG (and as SVG and PDF) on \
+            one thread and on all cores, against the rate at which cairo encodes a blank pass-sized @2x \
+            PNG in the same run.
+
+            Otherwise builds COUNT distinct passes in memory (each with its own serial number, so each has its own \
             manifest and signature) on one thread and on all cores, and measures in the same run the \
             RSA sign rate of the same key and, when the openssl command is present, 'openssl speed rsa2048'. \
             Build in release mode for meaningful figures: swift build -c release.
@@ -28,6 +33,22 @@ struct BenchCommand: ParsableCommand {
 
     @Flag(name: .customLong("json"), help: "Print the figures as JSON.")
     var json = false
+
+    @Flag(name: .customLong("previews"), help: "Measure previews drawn per second instead of passes signed.")
+    var previews = false
+
+    struct PreviewFigures: Codable {
+        var sample: String
+        var scale: Int
+        var cores: Int
+        var blankPNGEncodesPerSecond: Double
+        var pngPreviewsPerSecondOneThread: Double
+        var pngPreviewsPerSecondAllCores: Double
+        var svgPreviewsPerSecondOneThread: Double
+        var pdfPreviewsPerSecondOneThread: Double
+        var costPerPreviewInBlankPNGEncodes: Double
+        var scaling: Double
+    }
 
     struct Figures: Codable {
         var sample: String
@@ -50,6 +71,10 @@ struct BenchCommand: ParsableCommand {
 
     func run() throws {
         let package = try PassPackage(contentsOf: URL(fileURLWithPath: folder))
+        if previews {
+            try runPreviews(package)
+            return
+        }
         let signingIdentity: SigningIdentity
         if identity.isGiven {
             signingIdentity = try identity.load()
@@ -88,8 +113,8 @@ struct BenchCommand: ParsableCommand {
             Console.out(try JSONOutput.encode(figures))
             return
         }
-        func f(_ value: Double) -> String { String(format: "%.0f", value) }
-        func r(_ value: Double) -> String { String(format: "%.3f", value) }
+        let f = Self.perSecond
+        func r(_ value: Double) -> String { Self.ratio(value) }
         Console.out(
             """
             sample: \(folder) (\(figures.passBytes) bytes per .pkpass), \(count) passes per run
@@ -99,6 +124,42 @@ struct BenchCommand: ParsableCommand {
             cost of one pass:                   \(r(figures.costPerPassInBareSignatures)) × a bare signature (1 thread)
             all-core scaling:                   \(r(figures.scaling))× on \(threads) threads (bare signatures: \(r(bareAll.rate / bareOne.rate))×)
             stages, µs per pass (1 thread):     \(stages.sorted { $0.key < $1.key }.map { "\($0.key) \(String(format: "%.1f", $0.value))" }.joined(separator: ", "))
+            """
+        )
+    }
+
+    private func runPreviews(_ package: PassPackage) throws {
+        let preview = PassPreview(package, options: PreviewOptions(scale: 2, timeZone: TimeZone(identifier: "UTC") ?? .current))
+        Console.err("warming up…")
+        _ = try drawPreviews(preview, count: max(5, count / 20))
+        _ = try PreviewBenchmark.blankPNGEncodes(count: max(5, count / 20))
+        let blank = try PreviewBenchmark.blankPNGEncodes(count: count)
+        let one = try drawPreviews(preview, count: count)
+        let all = try drawPreviews(preview, count: count, threads: threads)
+        let svg = try drawPreviews(preview, count: count, format: .svg)
+        let pdf = try drawPreviews(preview, count: count, format: .pdf)
+        let figures = PreviewFigures(
+            sample: package.pass.serialNumber, scale: 2, cores: threads,
+            blankPNGEncodesPerSecond: blank.rate,
+            pngPreviewsPerSecondOneThread: one.rate, pngPreviewsPerSecondAllCores: all.rate,
+            svgPreviewsPerSecondOneThread: svg.rate, pdfPreviewsPerSecondOneThread: pdf.rate,
+            costPerPreviewInBlankPNGEncodes: blank.rate / one.rate, scaling: all.rate / one.rate
+        )
+        if json {
+            Console.out(try JSONOutput.encode(figures))
+            return
+        }
+        let f = Self.perSecond
+        func r(_ value: Double) -> String { Self.ratio(value, digits: 2) }
+        Console.out(
+            """
+            sample: \(folder), front at @2x, \(count) previews per run
+            blank 750×940 PNG encode (cairo):   1 thread \(f(blank.rate))/s
+            PNG previews:                       1 thread \(f(one.rate))/s   \(threads) threads \(f(all.rate))/s
+            SVG previews:                       1 thread \(f(svg.rate))/s
+            PDF previews:                       1 thread \(f(pdf.rate))/s
+            cost of one PNG preview:            \(r(figures.costPerPreviewInBlankPNGEncodes)) × a blank PNG encode (1 thread)
+            all-core scaling:                   \(r(figures.scaling))× on \(threads) threads
             """
         )
     }
@@ -123,15 +184,30 @@ struct BenchCommand: ParsableCommand {
 
     private func buildPasses(_ package: PassPackage, identity: SigningIdentity, count: Int, threads: Int) throws -> SigningBenchmark.Measurement {
         let builder = try PassBuilder(files: package.files)
+        return try Self.concurrently(count: count, threads: threads) { thread, index in
+            var pass = package.pass
+            pass.serialNumber = "BENCH-\(thread)-\(index)"
+            _ = try builder.build(pass, signedWith: identity)
+        }
+    }
+
+    /// Draws `count` previews of the front, spread over `threads` threads.
+    private func drawPreviews(_ preview: PassPreview, count: Int, threads: Int = 1, format: PreviewFormat = .png) throws -> SigningBenchmark.Measurement {
+        try Self.concurrently(count: count, threads: threads) { _, _ in
+            _ = try preview.render(.front, format: format)
+        }
+    }
+
+    /// Runs `work(thread, index)` `count` times in all, spread over `threads` threads, and times the whole;
+    /// the first error stops its thread and is thrown.
+    private static func concurrently(count: Int, threads: Int, _ work: @escaping @Sendable (Int, Int) throws -> Void) throws -> SigningBenchmark.Measurement {
         let perThread = max(1, count / threads)
         let errors = ErrorBox()
         let seconds = SigningBenchmark.time {
             DispatchQueue.concurrentPerform(iterations: threads) { thread in
-                var pass = package.pass
                 for index in 0..<perThread {
-                    pass.serialNumber = "BENCH-\(thread)-\(index)"
                     do {
-                        _ = try builder.build(pass, signedWith: identity)
+                        try work(thread, index)
                     } catch {
                         errors.set(error)
                         return
@@ -142,6 +218,9 @@ struct BenchCommand: ParsableCommand {
         if let error = errors.value { throw error }
         return SigningBenchmark.Measurement(count: perThread * threads, threads: threads, seconds: seconds)
     }
+
+    private static func perSecond(_ value: Double) -> String { String(format: "%.0f", value) }
+    private static func ratio(_ value: Double, digits: Int = 3) -> String { String(format: "%.\(digits)f", value) }
 }
 
 /// Holds the first error of concurrent workers.

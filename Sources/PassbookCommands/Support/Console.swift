@@ -11,6 +11,18 @@ enum Console {
         FileHandle.standardOutput.write(data)
     }
 
+    /// Writes a product to standard output when `output` is `-`, else atomically to that file, whose
+    /// path then goes to standard output; `what` names it in errors.
+    static func deliver(_ data: Data, to output: String, what: String) throws {
+        if output == "-" {
+            outBytes(data)
+            return
+        }
+        let destination = URL(fileURLWithPath: output)
+        try FileIO.writeAtomically(data, to: destination, what: what)
+        out(destination.path)
+    }
+
     static func err(_ text: String) {
         FileHandle.standardError.write(Data((text + "\n").utf8))
     }

@@ -19,9 +19,11 @@ import Testing
     @Test func capacitiesAreEnforcedPerContentKind() throws {
         _ = try BarcodePayload(message: String(repeating: "7", count: 5596), format: .qr)
         #expect(throws: PassbookError.self) { try BarcodePayload(message: String(repeating: "7", count: 5597), format: .qr) }
-        _ = try BarcodePayload(message: String(repeating: "x", count: 1108), format: .pdf417)
-        #expect(throws: PassbookError.self) { try BarcodePayload(message: String(repeating: "x", count: 1109), format: .pdf417) }
-        #expect(throws: PassbookError.self) { try BarcodePayload(message: String(repeating: "x", count: 1915), format: .aztec) }
+        _ = try BarcodePayload(message: String(repeating: "x", count: 863), format: .pdf417)
+        #expect(throws: PassbookError.self) { try BarcodePayload(message: String(repeating: "x", count: 864), format: .pdf417) }
+        #expect(throws: PassbookError.self) { try BarcodePayload(message: String(repeating: "x", count: 991), format: .aztec) }
+        _ = try BarcodePayload(message: String(repeating: "a", count: 60), format: .code128)
+        #expect(throws: PassbookError.self) { try BarcodePayload(message: String(repeating: "é", count: 31), format: .code128) }
     }
 
     @Test func oneDimensionalCharacterSets() throws {

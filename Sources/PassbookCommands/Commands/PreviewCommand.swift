@@ -1,0 +1,80 @@
+import ArgumentParser
+import Foundation
+import Passbook
+import PassbookRendering
+
+/// `passbook preview`: draws a pass as Wallet shows it.
+struct PreviewCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "preview",
+        abstract: "Draw the front or back of a pass as PNG, SVG or PDF, laid out as Wallet shows it.",
+        discussion: """
+            The format follows the output file's extension unless --format is given. PNG is drawn at \
+            --scale pixels per point (2 by default, as an @2x image); SVG and PDF are in points.
+            """
+    )
+
+    @Argument(help: "A pass folder or a .pkpass file.", completion: .file())
+    var pass: String
+
+    @Option(name: [.short, .customLong("output")], help: "Where to write the preview ('-' for standard output).", completion: .file())
+    var output: String
+
+    @Flag(name: .customLong("back"), help: "Draw the back of the pass instead of the front.")
+    var back = false
+
+    @Flag(name: .customLong("both"), help: "Draw the front and the back side by side.")
+    var both = false
+
+    @Option(name: .customLong("scale"), help: "Pixels per point for PNG: 1, 2 or 3.")
+    var scale: Int = 2
+
+    @Option(name: .customLong("language"), help: "The localization to show, such as de or zh-Hans: its pass.strings and localized images.")
+    var language: String?
+
+    /// The formats by name, for the parser.
+    enum Format: String, CaseIterable, ExpressibleByArgument {
+        case png, svg, pdf
+    }
+
+    @Option(name: .customLong("format"), help: "The file format. Default: from the output file's extension, else png.")
+    var format: Format?
+
+    @Option(name: .customLong("time-zone"), help: "The time zone dates are shown in, such as Europe/Vienna. Default: this machine's.")
+    var timeZone: String?
+
+    @Option(name: .customLong("now"), help: "The moment relative dates are measured from, as 2027-01-31T12:00:00Z. Default: now.")
+    var now: String?
+
+    func validate() throws {
+        guard (1...3).contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3.") }
+        guard !(back && both) else { throw ValidationError("Give --back or --both, not both.") }
+        if let timeZone, TimeZone(identifier: timeZone) == nil {
+            throw ValidationError("--time-zone \(timeZone) is not a time zone name such as Europe/Vienna.")
+        }
+        if let now, W3CDate(now) == nil {
+            throw ValidationError("--now \(now) is not a date such as 2027-01-31T12:00:00Z.")
+        }
+    }
+
+    /// The format asked for, else the one the output's extension names, else PNG.
+    var resolvedFormat: PreviewFormat {
+        format.flatMap { PreviewFormat(rawValue: $0.rawValue) } ?? PreviewFormat(pathExtension: URL(fileURLWithPath: output).pathExtension) ?? .png
+    }
+
+    func run() throws {
+        let package = try PassPackage(contentsOf: URL(fileURLWithPath: pass))
+        if let language, !package.languages.contains(language) {
+            Console.err("warning: the pass has no \(language).lproj folder; showing pass.json as written (localizations: \(package.languages.isEmpty ? "none" : package.languages.joined(separator: ", ")))")
+        }
+        let options = PreviewOptions(
+            scale: scale,
+            language: language,
+            timeZone: timeZone.flatMap(TimeZone.init(identifier:)) ?? .current,
+            now: now.flatMap(W3CDate.init)?.date ?? Date()
+        )
+        let sides: [PassSide] = both ? [.front, .back] : back ? [.back] : [.front]
+        let data = try PassPreview(package, options: options).render(sides, format: resolvedFormat)
+        try Console.deliver(data, to: output, what: "preview")
+    }
+}

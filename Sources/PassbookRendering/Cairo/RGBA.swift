@@ -1,0 +1,34 @@
+import Foundation
+import Passbook
+
+/// A colour with opacity, components from 0 to 1, as cairo takes them.
+struct RGBA: Sendable, Hashable {
+    var red: Double
+    var green: Double
+    var blue: Double
+    var alpha: Double
+
+    init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    init(_ color: PassColor, alpha: Double = 1) {
+        self.init(red: Double(color.red) / 255, green: Double(color.green) / 255, blue: Double(color.blue) / 255, alpha: alpha)
+    }
+
+    func withAlpha(_ alpha: Double) -> RGBA {
+        RGBA(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    static let white = RGBA(red: 1, green: 1, blue: 1)
+    static let black = RGBA(red: 0, green: 0, blue: 0)
+
+    /// Relative luminance (WCAG), to choose between light and dark details.
+    var luminance: Double {
+        func linear(_ c: Double) -> Double { c <= 0.03928 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
+        return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+    }
+}

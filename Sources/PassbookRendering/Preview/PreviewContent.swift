@@ -1,0 +1,54 @@
+import Foundation
+import Passbook
+
+/// Everything a preview draws, resolved once: the style, fields, translations, formatter,
+/// colours, images and barcode.
+final class PreviewContent {
+    let pass: Pass
+    let style: PassStyle
+    let fields: PassFields
+    let theme: PreviewTheme
+    let formatter: FieldFormatter
+    let images: PassImages
+    let options: PreviewOptions
+    /// The barcode Wallet shows: the first of `barcodes` it can draw, else the legacy `barcode`.
+    let barcode: Barcode?
+    let barcodeMatrix: BarcodeMatrix?
+
+    init(package: PassPackage, options: PreviewOptions) throws(PassbookError) {
+        let operation = "draw a preview of the pass \(package.pass.serialNumber)"
+        guard (1...3).contains(options.scale) else {
+            throw PassbookError(.render, operation: operation, reason: "the scale \(options.scale) is not 1, 2 or 3", fix: "Use 1, 2 or 3")
+        }
+        guard let style = package.pass.style, let fields = package.pass.fields else {
+            throw PassbookError(
+                .render, operation: operation, reason: "pass.json has no style key",
+                fix: "Add one of boardingPass, coupon, eventTicket, generic or storeCard"
+            )
+        }
+        pass = package.pass
+        self.style = style
+        self.fields = fields
+        self.options = options
+        theme = PreviewTheme(package.pass)
+        var strings = StringsTable()
+        if let language = options.language, let data = package.strings(for: language) {
+            strings = try StringsTable(data: data, path: "\(language).lproj/pass.strings")
+        }
+        formatter = FieldFormatter(locale: options.formattingLocale, timeZone: options.timeZone, now: options.now, strings: strings)
+        images = PassImages(files: package.files, language: options.language, scale: options.scale)
+        let candidates = package.pass.barcodes ?? package.pass.barcode.map { [$0] } ?? []
+        barcode = candidates.first { BarcodeEncoder.supportedFormats.contains($0.format) }
+        barcodeMatrix = try barcode.map { (barcode) throws(PassbookError) in try BarcodeEncoder.encode(barcode) }
+    }
+
+    /// Translates text from `pass.json`.
+    func localized(_ text: String) -> String {
+        formatter.strings.localized(text)
+    }
+
+    /// The fields of `group`, at most `limit` of them: Wallet does not show the rest.
+    func shown(_ group: PassFields.Group, limit: Int) -> [PassField] {
+        Array((fields[group] ?? []).prefix(limit))
+    }
+}

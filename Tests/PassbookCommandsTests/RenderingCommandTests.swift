@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+
+/// `passbook preview` and `passbook barcode` as a user runs them.
+@Suite struct RenderingCommandTests {
+    static func pngSize(_ data: Data) -> (width: Int, height: Int)? {
+        let bytes = [UInt8](data.prefix(24))
+        guard bytes.count == 24, bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) else { return nil }
+        func int(_ offset: Int) -> Int { bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
+        return (int(16), int(20))
+    }
+
+    @Test func previewWritesAPNGAndPrintsItsPath() throws {
+        let out = try CLI.temporaryFolder().appendingPathComponent("ticket.png")
+        let result = try CLI.run(["preview", CLI.sample("EventTicket").path, "-o", out.path, "--scale", "3"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == out.path)
+        let size = try #require(Self.pngSize(try Data(contentsOf: out)))
+        #expect(size.width == 375 * 3)
+        // Written through a temporary file and a rename: nothing else is left in the folder.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out.deletingLastPathComponent().path) == ["ticket.png"])
+    }
+
+    @Test func previewFormatFollowsTheExtensionOrTheOption() throws {
+        let folder = try CLI.temporaryFolder()
+        let svg = folder.appendingPathComponent("pass.svg")
+        #expect(try CLI.run(["preview", CLI.sample("Coupon").path, "--back", "-o", svg.path]).status == 0)
+        #expect(String(decoding: try Data(contentsOf: svg), as: UTF8.self).contains("<svg"))
+        let pdf = folder.appendingPathComponent("pass.out")
+        #expect(try CLI.run(["preview", CLI.sample("Coupon").path, "--both", "--format", "pdf", "-o", pdf.path]).status == 0)
+        #expect(try Data(contentsOf: pdf).starts(with: Data("%PDF-".utf8)))
+        let stdout = try CLI.run(["preview", CLI.sample("Generic").path, "--language", "de", "--scale", "1", "-o", "-"])
+        #expect(stdout.status == 0)
+        #expect(Self.pngSize(stdout.stdoutData)?.width == 375)
+    }
+
+    @Test func previewBothSidesSideBySide() throws {
+        let out = try CLI.temporaryFolder().appendingPathComponent("both.png")
+        #expect(try CLI.run(["preview", CLI.sample("StoreCard").path, "--both", "--scale", "1", "-o", out.path]).status == 0)
+        #expect(Self.pngSize(try Data(contentsOf: out))?.width == 375 * 2 + 24)
+    }
+
+    @Test func previewWarnsAboutAMissingLanguage() throws {
+        let out = try CLI.temporaryFolder().appendingPathComponent("fr.png")
+        let result = try CLI.run(["preview", CLI.sample("Generic").path, "--language", "fr", "-o", out.path])
+        #expect(result.status == 0)
+        #expect(result.stderr.contains("no fr.lproj"))
+        #expect(result.stderr.contains("de, en"))
+    }
+
+    @Test func previewUsageAndFailures() throws {
+        let out = try CLI.temporaryFolder().appendingPathComponent("x.png").path
+        #expect(try CLI.run(["preview", CLI.sample("Coupon").path, "--scale", "4", "-o", out]).status == 64)
+        #expect(try CLI.run(["preview", CLI.sample("Coupon").path, "--back", "--both", "-o", out]).status == 64)
+        #expect(try CLI.run(["preview", CLI.sample("Coupon").path, "--time-zone", "Mars/Olympus", "-o", out]).status == 64)
+        let missing = try CLI.run(["preview", "/nonexistent/Pass.pass", "-o", out])
+        #expect(missing.status == 1)
+        #expect(missing.stderr.contains("no such file"))
+        #expect(missing.stdout.isEmpty)
+    }
+
+    @Test(arguments: ["qr", "pdf417", "aztec", "code128"])
+    func barcodeWritesPNGAndSVG(_ format: String) throws {
+        let folder = try CLI.temporaryFolder()
+        let png = folder.appendingPathComponent("code.png")
+        let result = try CLI.run(["barcode", "--format", format, "--message", "Größe 42", "--scale", "2", "-o", png.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == png.path)
+        #expect(result.stderr.contains("iso-8859-1"))
+        #expect(Self.pngSize(try Data(contentsOf: png)) != nil)
+        let svg = folder.appendingPathComponent("code.svg")
+        #expect(try CLI.run(["barcode", "--format", format, "--message", "Größe 42", "-o", svg.path]).status == 0)
+        #expect(String(decoding: try Data(contentsOf: svg), as: UTF8.self).contains("<path"))
+    }
+
+    @Test func barcodeErrorsExplainThemselves() throws {
+        let out = try CLI.temporaryFolder().appendingPathComponent("code.png").path
+        let kanji = try CLI.run(["barcode", "--format", "qr", "--message", "東京", "-o", out])
+        #expect(kanji.status == 1)
+        #expect(kanji.stderr.contains("utf-8"))
+        let utf8 = try CLI.run(["barcode", "--format", "qr", "--message", "東京", "--encoding", "utf-8", "-o", out])
+        #expect(utf8.status == 0)
+        let tooLong = try CLI.run(["barcode", "--format", "code128", "--message", String(repeating: "A", count: 70), "-o", out])
+        #expect(tooLong.status == 1)
+        #expect(try CLI.run(["barcode", "--format", "datamatrix", "--message", "x", "-o", out]).status == 64)
+        #expect(try CLI.run(["barcode", "--format", "qr", "--message", "x", "-o", "code.gif"]).status == 64)
+    }
+}
