@@ -68,44 +68,29 @@ public struct PNGImage: Sendable, Hashable {
         image.version = CPNG_IMAGE_VERSION
         image.width = UInt32(width)
         image.height = UInt32(height)
-        image.format = CPNG_FORMAT_RGBA
+        image.format = alpha ? CPNG_FORMAT_RGBA : CPNG_FORMAT_RGB
         defer { png_image_free(&image) }
-        var size = 0
-        let stride = Int32(width * 4)
-        if !alpha {
-            // libpng drops the alpha channel when the output format has none.
-            image.format = CPNG_FORMAT_RGB
-            return try PNGImage(width: width, height: height, rgba: rgba).rgbData(&image)
-        }
-        // The first call only measures.
-        guard rgba.withUnsafeBytes({ png_image_write_to_memory(&image, nil, &size, 0, $0.baseAddress, stride, nil) }) != 0 else {
-            throw PassbookError(.invalidImage, operation: "encode a PNG image", reason: Self.message(of: image))
-        }
-        var output = Data(count: size)
-        let written = output.withUnsafeMutableBytes { out in
-            rgba.withUnsafeBytes { png_image_write_to_memory(&image, out.baseAddress, &size, 0, $0.baseAddress, stride, nil) }
-        }
-        guard written != 0 else {
-            throw PassbookError(.invalidImage, operation: "encode a PNG image", reason: Self.message(of: image))
-        }
-        return output.prefix(size)
-    }
-
-    private func rgbData(_ image: inout png_image) throws -> Data {
+        guard !alpha else { return try Self.write(&image, pixels: rgba, rowBytes: width * 4) }
         var rgb = [UInt8]()
         rgb.reserveCapacity(width * height * 3)
         for index in stride(from: 0, to: rgba.count, by: 4) { rgb += rgba[index..<index + 3] }
+        return try Self.write(&image, pixels: rgb, rowBytes: width * 3)
+    }
+
+    /// Encodes `pixels` laid out as `image.format` says.
+    private static func write(_ image: inout png_image, pixels: [UInt8], rowBytes: Int) throws -> Data {
         var size = 0
-        let rowBytes = Int32(width * 3)
-        guard rgb.withUnsafeBytes({ png_image_write_to_memory(&image, nil, &size, 0, $0.baseAddress, rowBytes, nil) }) != 0 else {
-            throw PassbookError(.invalidImage, operation: "encode a PNG image", reason: Self.message(of: image))
+        let stride = Int32(rowBytes)
+        // The first call only measures.
+        guard pixels.withUnsafeBytes({ png_image_write_to_memory(&image, nil, &size, 0, $0.baseAddress, stride, nil) }) != 0 else {
+            throw PassbookError(.invalidImage, operation: "encode a PNG image", reason: message(of: image))
         }
         var output = Data(count: size)
         let written = output.withUnsafeMutableBytes { out in
-            rgb.withUnsafeBytes { png_image_write_to_memory(&image, out.baseAddress, &size, 0, $0.baseAddress, rowBytes, nil) }
+            pixels.withUnsafeBytes { png_image_write_to_memory(&image, out.baseAddress, &size, 0, $0.baseAddress, stride, nil) }
         }
         guard written != 0 else {
-            throw PassbookError(.invalidImage, operation: "encode a PNG image", reason: Self.message(of: image))
+            throw PassbookError(.invalidImage, operation: "encode a PNG image", reason: message(of: image))
         }
         return output.prefix(size)
     }

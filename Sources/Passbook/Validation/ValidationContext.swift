@@ -119,6 +119,12 @@ public struct ValidationContext: Sendable {
         return nil
     }
 
+    /// How many front fields the pass's style shows, given the shape of its barcode.
+    var fieldLimits: FieldLimits? {
+        let squareBarcode = displayedBarcode.map { Barcode.Format(rawValue: $0.object["format"]?.stringValue ?? "").isSquare } ?? false
+        return style.map { FieldLimits(style: $0, squareBarcode: squareBarcode) }
+    }
+
     /// The fields of one group of the pass's style.
     public func fields(in group: PassFields.Group) -> [RawField] {
         fields.filter { $0.styleKey == style?.key && $0.group == group.key }
@@ -169,11 +175,6 @@ public struct RawField: Sendable, Hashable {
     /// The path of one of the field's keys: `eventTicket.primaryFields[0].dateStyle`.
     public func path(_ key: String) -> String {
         JSONPath.string([.key(styleKey), .key(group), .index(index), .key(key)])
-    }
-
-    /// Whether the field sits on the front of the pass.
-    public var isOnFront: Bool {
-        ["headerFields", "primaryFields", "secondaryFields", "auxiliaryFields"].contains(group)
     }
 }
 

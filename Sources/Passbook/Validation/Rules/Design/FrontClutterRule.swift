@@ -6,9 +6,8 @@ struct FrontClutterRule: ValidationRule {
     let summary = "the front is selective: no more fields than the style shows and at most two header fields; details go on the back"
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
-        guard let style = context.style else { return [] }
+        guard let style = context.style, let limits = context.fieldLimits else { return [] }
         var findings: [Diagnostic] = []
-        let limits = FieldLimits(style: style, squareBarcode: context.displayedBarcode.map { Barcode.Format(rawValue: $0.object["format"]?.stringValue ?? "").isSquare } ?? false)
         for group in [PassFields.Group.secondary, .auxiliary] {
             let count = context.fields(in: group).count
             let limit = style == .eventTicket && group == .auxiliary ? limits.limit(group) * 2 : limits.limit(group)

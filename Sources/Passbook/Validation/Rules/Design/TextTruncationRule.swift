@@ -6,7 +6,7 @@ struct TextTruncationRule: ValidationRule {
     let summary = "front labels and values fit their row (estimated in characters per field), in every localization"
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
-        guard context.style != nil else { return [] }
+        guard let limits = context.fieldLimits else { return [] }
         var tables: [(language: String?, table: [String: String])] = [(nil, [:])]
         for language in context.strings.keys.sorted() {
             if case .success(let strings) = context.strings[language]! { tables.append((language, strings.table)) }
@@ -21,7 +21,7 @@ struct TextTruncationRule: ValidationRule {
             case .primary: thresholds.primaryRowCharacters
             default: thresholds.rowCharacters
             }
-            let shown = min(fields.count, FieldLimits(style: context.style!, squareBarcode: false).limit(group))
+            let shown = min(fields.count, limits.limit(group))
             let valueBudget = max(row / shown, 4)
             let labelBudget = max(thresholds.labelRowCharacters / shown, 4)
             for field in fields.prefix(shown) {

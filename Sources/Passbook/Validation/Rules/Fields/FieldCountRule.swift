@@ -6,9 +6,8 @@ struct FieldCountRule: ValidationRule {
     let summary = "no more front fields than the style shows (header 3, primary 1–2, secondary and auxiliary 4–5 depending on style and barcode)"
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
-        guard let style = context.style else { return [] }
+        guard let style = context.style, let limits = context.fieldLimits else { return [] }
         var findings: [Diagnostic] = []
-        let limits = FieldLimits(style: style, squareBarcode: context.displayedBarcode.map { Barcode.Format(rawValue: $0.object["format"]?.stringValue ?? "").isSquare } ?? false)
         for group in [PassFields.Group.header, .primary, .secondary, .auxiliary] {
             let fields = context.fields(in: group)
             if style == .eventTicket, group == .auxiliary {
