@@ -11,7 +11,8 @@ let package = Package(
         .executable(name: "passbook", targets: ["PassbookCLI"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
     ],
     targets: [
         .systemLibrary(
@@ -45,7 +46,7 @@ let package = Package(
         ),
         .target(
             name: "Passbook",
-            dependencies: ["COpenSSL", "CZip", "CPNG"]
+            dependencies: ["COpenSSL", "CZip", "CPNG", .product(name: "Mustache", package: "swift-mustache")]
         ),
         .target(
             name: "PassbookRendering",

@@ -58,11 +58,25 @@ public struct StringsFile: Sendable, Hashable {
         self.init(entries: try parser.parse(), encoding: encoding)
     }
 
-    /// The file as UTF-16LE with a byte order mark, values escaped.
-    public func data() -> Data {
+    /// The file's bytes, values escaped: UTF-16LE with a byte order mark unless another encoding
+    /// is asked for (Apple documents UTF-16 for `pass.strings`).
+    public func data(encoding: Encoding = .utf16LittleEndian) -> Data {
         var text = ""
         for entry in entries {
             text += "\"\(Self.escape(entry.key))\" = \"\(Self.escape(entry.value))\";\n"
+        }
+        switch encoding {
+        case .utf8: return Data(text.utf8)
+        case .utf8WithBOM: return Data([0xEF, 0xBB, 0xBF] + Array(text.utf8))
+        case .utf16BigEndian:
+            var bytes: [UInt8] = [0xFE, 0xFF]
+            for unit in text.utf16 {
+                bytes.append(UInt8(unit >> 8))
+                bytes.append(UInt8(unit & 0xFF))
+            }
+            return Data(bytes)
+        case .utf16LittleEndian:
+            break
         }
         var bytes: [UInt8] = [0xFF, 0xFE]
         for unit in text.utf16 {

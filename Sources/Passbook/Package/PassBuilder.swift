@@ -27,20 +27,27 @@ public struct PassBuilder: Sendable {
     ///
     /// - Parameters:
     ///   - pass: The pass; its identifiers must match the identity's certificate.
+    ///   - extraFiles: Files of this pass only (a `pass.strings` with the holder's name), by path;
+    ///     they replace shared files of the same path.
     ///   - identity: The signing identity.
     ///   - signingTime: The time recorded in the signature; the certificates must be valid then.
-    public func build(_ pass: Pass, signedWith identity: SigningIdentity, signingTime: Date = Date()) throws -> SignedPass {
+    public func build(
+        _ pass: Pass, extraFiles: [String: Data] = [:], signedWith identity: SigningIdentity, signingTime: Date = Date()
+    ) throws -> SignedPass {
         let warnings = try identity.check(for: pass, at: signingTime)
         let passJSON = try pass.jsonData()
-        let manifest = manifest(passJSON: passJSON)
+        let extras = extraFiles.filter { $0.key != "pass.json" && !Manifest.isSignatureFile($0.key) }
+        let manifest = manifest(passJSON: passJSON, extraFiles: extras)
         let signature = try identity.signature(for: manifest, signingTime: signingTime)
-        let archive = try archive(passJSON: passJSON, manifest: manifest, signature: signature)
+        let archive = try archive(passJSON: passJSON, manifest: manifest, signature: signature, extraFiles: extras)
         return SignedPass(archive: archive, manifest: manifest, signature: signature, diagnostics: warnings)
     }
 
-    /// The `manifest.json` bytes for the shared files and `passJSON`: sorted keys, so always the same bytes.
-    public func manifest(passJSON: Data) -> Data {
+    /// The `manifest.json` bytes for the shared files, `extraFiles` and `passJSON`: sorted keys, so
+    /// always the same bytes.
+    public func manifest(passJSON: Data, extraFiles: [String: Data] = [:]) -> Data {
         var all = digests
+        for (path, data) in extraFiles { all[path] = Manifest.sha1(data) }
         all["pass.json"] = Manifest.sha1(passJSON)
         return Manifest(digests: all).jsonData()
     }
@@ -50,10 +57,10 @@ public struct PassBuilder: Sendable {
     ///
     /// The three per-pass entries are stored, not deflated: they are a few kilobytes, and a deflate
     /// stream costs more to set up (about 256 KB of zeroed state) than the RSA signature itself.
-    public func archive(passJSON: Data, manifest: Data, signature: Data) throws -> Data {
+    public func archive(passJSON: Data, manifest: Data, signature: Data, extraFiles: [String: Data] = [:]) throws -> Data {
         try ZipWriter.archive(
             base: sharedArchive,
-            adding: [
+            adding: extraFiles.keys.sorted().map { ZipWriter.Entry(name: $0, data: extraFiles[$0] ?? Data()) } + [
                 ZipWriter.Entry(name: "pass.json", data: passJSON, compress: false),
                 ZipWriter.Entry(name: "manifest.json", data: manifest, compress: false),
                 ZipWriter.Entry(name: "signature", data: signature, compress: false),

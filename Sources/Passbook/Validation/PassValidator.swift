@@ -32,8 +32,11 @@ public struct PassValidator: Sendable {
     }
 
     /// Validates files as they were found.
-    public func validate(_ source: PassSource) -> ValidationReport {
-        let context = ValidationContext(source: source, thresholds: options.thresholds)
+    ///
+    /// - Parameter knownImages: Images measured before for the same files (see
+    ///   ``ValidationContext/init(source:thresholds:knownImages:)``).
+    public func validate(_ source: PassSource, knownImages: [ImageFile] = []) -> ValidationReport {
+        let context = ValidationContext(source: source, thresholds: options.thresholds, knownImages: knownImages)
         var diagnostics: [Diagnostic] = []
         for rule in rules where !options.isDisabled(rule.id) {
             for var diagnostic in rule.check(context) where !options.isDisabled(diagnostic.id) {

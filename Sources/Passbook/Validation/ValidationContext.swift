@@ -30,7 +30,11 @@ public struct ValidationContext: Sendable {
     public let strings: [String: Result<StringsFile, PassbookError>]
 
     /// Reads `source` for the rules.
-    public init(source: PassSource, thresholds: ValidationThresholds = ValidationThresholds()) {
+    ///
+    /// - Parameter knownImages: Images measured before for the same files, such as a template's
+    ///   images when validating many passes made from it; an image is reused when its path and size
+    ///   match, which spares decoding every PNG of every pass.
+    public init(source: PassSource, thresholds: ValidationThresholds = ValidationThresholds(), knownImages: [ImageFile] = []) {
         self.source = source
         self.thresholds = thresholds
         var json: JSONObject?
@@ -74,9 +78,11 @@ public struct ValidationContext: Sendable {
         self.fields = Self.rawFields(in: json, styles: styles)
 
         let measured: Set<String> = ["logo", "background", "strip", "artwork", "thumbnail"]
+        let known = Dictionary(knownImages.map { ($0.file.path, $0) }, uniquingKeysWith: { first, _ in first })
         images = source.files.keys.sorted().compactMap { path in
             let file = PassFile(path: path)
             guard file.kind == .image, let data = source.files[path] else { return nil }
+            if let image = known[path], image.byteCount == data.count { return image }
             return ImageFile(file: file, data: data, measurePixels: measured.contains(file.imageName ?? ""), thresholds: thresholds)
         }
         var strings: [String: Result<StringsFile, PassbookError>] = [:]

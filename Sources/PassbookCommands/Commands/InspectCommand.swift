@@ -9,7 +9,7 @@ struct InspectCommand: ParsableCommand {
         abstract: "Show a pass: style, identifiers, fields, barcodes, files with sizes, signer and signing time."
     )
 
-    @Argument(help: "A .pkpass file or a pass folder.", completion: .file())
+    @Argument(help: "A .pkpass file, a .pkpasses bundle or a pass folder.", completion: .file())
     var file: String
 
     @Flag(name: .customLong("json"), help: "Print the summary as JSON.")
@@ -54,22 +54,48 @@ struct InspectCommand: ParsableCommand {
 
     func run() throws {
         let url = URL(fileURLWithPath: file)
-        let package: PassPackage
-        let files: [Summary.File]
-        var signature: Summary.Signature?
         if FileIO.isDirectory(url) {
-            package = try PassPackage(folder: url)
-            files = try package.contents().map { Summary.File(path: $0.key, bytes: $0.value.count) }
-        } else {
-            // Read once; the package, the file list and the signature facts all come from these bytes.
-            let archive = try FileIO.read(url, what: "pass")
-            package = try PassPackage(archive: archive, name: url.lastPathComponent)
-            files = try ZipReader().entries(of: archive, what: url.lastPathComponent).map { Summary.File(path: $0.name, bytes: $0.data.count) }
-            let report = try PassVerifier().verify(archive: archive, name: url.lastPathComponent)
-            signature = report.signer.map {
-                Summary.Signature(signer: $0.subject, issuer: $0.issuer, signingTime: $0.signingTime, digestAlgorithm: $0.digestAlgorithm, certificateValidUntil: $0.notAfter)
-            }
+            let package = try PassPackage(folder: url)
+            let files = try package.contents().map { Summary.File(path: $0.key, bytes: $0.value.count) }
+            try show([Self.summary(of: package, files: files, signature: nil)])
+            return
         }
+        // Read once; the package, the file list and the signature facts all come from these bytes.
+        let data = try FileIO.read(url, what: "pass")
+        if url.pathExtension.lowercased() == "pkpasses" || PassBundle.isBundle(data) {
+            let bundle = try PassBundle(archive: data, name: url.lastPathComponent)
+            Console.report(bundle.diagnostics)
+            let summaries = try bundle.entries.map { try Self.summary(ofArchive: $0.archive, name: $0.name) }
+            if !json { Console.out("\(url.lastPathComponent): a bundle of \(summaries.count) passes, \(data.count) bytes\n") }
+            try show(summaries, names: bundle.entries.map(\.name))
+            return
+        }
+        try show([Self.summary(ofArchive: data, name: url.lastPathComponent)])
+    }
+
+    private func show(_ summaries: [Summary], names: [String]? = nil) throws {
+        if json {
+            Console.out(try names == nil ? JSONOutput.encode(summaries[0]) : JSONOutput.encode(summaries))
+            return
+        }
+        var blocks: [String] = []
+        for (index, summary) in summaries.enumerated() {
+            blocks.append((names.map { "== \($0[index])\n" } ?? "") + Self.render(summary))
+        }
+        Console.out(blocks.joined(separator: "\n\n"))
+    }
+
+    static func summary(ofArchive archive: Data, name: String) throws -> Summary {
+        let package = try PassPackage(archive: archive, name: name)
+        let files = try ZipReader().entries(of: archive, what: name).map { Summary.File(path: $0.name, bytes: $0.data.count) }
+        let report = try PassVerifier().verify(archive: archive, name: name)
+        let signature = report.signer.map {
+            Summary.Signature(signer: $0.subject, issuer: $0.issuer, signingTime: $0.signingTime, digestAlgorithm: $0.digestAlgorithm, certificateValidUntil: $0.notAfter)
+        }
+        return summary(of: package, files: files, signature: signature)
+    }
+
+    static func summary(of package: PassPackage, files: [Summary.File], signature: Summary.Signature?) -> Summary {
         let pass = package.pass
         let barcodes = pass.barcodes ?? pass.barcode.map { [$0] } ?? []
         let summary = Summary(
@@ -85,11 +111,7 @@ struct InspectCommand: ParsableCommand {
             signature: signature,
             diagnostics: package.diagnostics.map(\.description)
         )
-        if json {
-            Console.out(try JSONOutput.encode(summary))
-        } else {
-            Console.out(Self.render(summary))
-        }
+        return summary
     }
 
     static func render(_ summary: Summary) -> String {

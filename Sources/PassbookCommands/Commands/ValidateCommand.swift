@@ -10,7 +10,8 @@ struct ValidateCommand: ParsableCommand {
         discussion: """
             Prints every finding to standard error as 'file: path: severity[rule-id]: message', then a \
             summary. With --format json or sarif the report goes to standard output. Exits 0 when there \
-            is no error, 1 otherwise. 'passbook rules' lists the rules.
+            is no error, 1 otherwise. 'passbook rules' lists the rules. A template folder (one with \
+            template.json) is checked for placeholders, then rendered with its examples and validated.
             """
     )
 
@@ -18,7 +19,7 @@ struct ValidateCommand: ParsableCommand {
         case text, json, sarif
     }
 
-    @Argument(help: "The pass folder or .pkpass archive.", completion: .file())
+    @Argument(help: "The pass folder, template folder or .pkpass archive.", completion: .file())
     var pass: String
 
     @Option(help: "Report format: text (standard error), json or sarif (standard output).")
@@ -28,7 +29,16 @@ struct ValidateCommand: ParsableCommand {
 
     func run() throws {
         let url = URL(fileURLWithPath: pass)
-        let report = try PassValidator(options: flags.options).validate(contentsOf: url)
+        let validator = PassValidator(options: flags.options)
+        let report: ValidationReport
+        if FileManager.default.fileExists(atPath: url.appendingPathComponent("template.json").path) {
+            let template = try PassTemplate(folder: url)
+            let example = try template.render(template.exampleRecord)
+            let rendered = validator.validate(try PassSource(package: example, name: url.lastPathComponent))
+            report = ValidationReport(name: rendered.name, diagnostics: template.diagnostics + rendered.diagnostics)
+        } else {
+            report = try validator.validate(contentsOf: url)
+        }
         switch format {
         case .text:
             Console.report(report.diagnostics)

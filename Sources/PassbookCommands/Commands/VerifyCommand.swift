@@ -6,11 +6,11 @@ import Passbook
 struct VerifyCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "verify",
-        abstract: "Check a .pkpass: manifest, digests, signature, certificate chain and identifiers.",
+        abstract: "Check a .pkpass (or each pass of a .pkpasses bundle): manifest, digests, signature, certificate chain and identifiers.",
         discussion: "Exits 0 only when no check fails. Warnings (such as a development certificate) do not fail."
     )
 
-    @Argument(help: "The .pkpass file.", completion: .file())
+    @Argument(help: "The .pkpass or .pkpasses file.", completion: .file())
     var file: String
 
     @Option(name: .customLong("ca"), help: "Trust this root certificate instead of Apple Root CA (repeatable; for development certificates).", completion: .file())
@@ -26,13 +26,25 @@ struct VerifyCommand: ParsableCommand {
         let trusted = try roots.isEmpty ? nil : roots.flatMap { try X509Certificate.all(in: FileIO.read(URL(fileURLWithPath: $0), what: "certificate")) }
         let extra = try intermediates.flatMap { try X509Certificate.all(in: FileIO.read(URL(fileURLWithPath: $0), what: "certificate")) }
         let verifier = try PassVerifier(trustedRoots: trusted, intermediates: extra)
-        let report = try verifier.verify(contentsOf: URL(fileURLWithPath: file))
-        if json {
-            Console.out(try JSONOutput.encode(report))
-        } else {
-            Console.out(Self.render(report))
+        let url = URL(fileURLWithPath: file)
+        let data = try FileIO.read(url, what: "pass")
+        guard url.pathExtension.lowercased() == "pkpasses" || PassBundle.isBundle(data) else {
+            let report = verifier.verify(archive: data, name: url.lastPathComponent)
+            Console.out(json ? try JSONOutput.encode(report) : Self.render(report))
+            if !report.isValid { throw ExitCode.failure }
+            return
         }
-        if !report.isValid { throw ExitCode.failure }
+        let bundle = try PassBundle(archive: data, name: url.lastPathComponent)
+        Console.report(bundle.diagnostics)
+        let reports = bundle.entries.map { verifier.verify(archive: $0.archive, name: "\(url.lastPathComponent)/\($0.name)") }
+        let invalid = reports.filter { !$0.isValid }.count
+        if json {
+            Console.out(try JSONOutput.encode(reports))
+        } else {
+            Console.out(reports.map(Self.render).joined(separator: "\n\n"))
+            Console.out(invalid == 0 ? "bundle valid: \(reports.count) passes" : "bundle INVALID: \(invalid) of \(reports.count) passes fail")
+        }
+        if invalid > 0 { throw ExitCode.failure }
     }
 
     static func render(_ report: VerificationReport) -> String {

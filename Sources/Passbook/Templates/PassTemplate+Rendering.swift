@@ -1,0 +1,79 @@
+import Foundation
+
+extension PassTemplate {
+    /// Renders the template with `record`: a pass package ready to validate and sign.
+    ///
+    /// Throws a ``PassbookError`` with code ``PassbookError/Code/invalidRecord`` when a required value
+    /// is missing or a value does not fit its declared type; the message names the template, the
+    /// value and the record's location.
+    public func render(_ record: TemplateRecord) throws -> PassPackage {
+        let (json, files) = try renderFiles(record)
+        do {
+            return PassPackage(pass: try Pass(jsonValue: json), files: files)
+        } catch let error as PassbookError {
+            throw PassbookError(
+                .invalidRecord, operation: renderOperation(record),
+                reason: "the rendered pass.json is not a pass: \(error.reason)",
+                fix: error.fix
+            )
+        }
+    }
+
+    /// Renders `pass.json` and the files that change per record, leaving the pass undecoded.
+    func renderFiles(_ record: TemplateRecord) throws -> (passJSON: JSONValue, files: [String: Data]) {
+        let context = RecordContext(values: try resolve(record))
+        let json = root.render(context) ?? .object(JSONObject())
+        var files = sharedFiles
+        for (path, texts) in localizedStrings {
+            let entries = texts.map { key, text in
+                let value: String
+                switch text.render(context) {
+                case .string(let string): value = string
+                case .number(let number): value = number.text
+                case .bool(let bool): value = bool ? "true" : "false"
+                default: value = ""
+                }
+                return StringsFile.Entry(key: key, value: value)
+            }
+            files[path] = StringsFile(entries: entries).data()
+        }
+        return (json, files)
+    }
+
+    /// The record's values checked against `template.json`, with the built-in names filled in.
+    public func resolve(_ record: TemplateRecord) throws -> [String: JSONValue] {
+        var values: [String: JSONValue] = [:]
+        var missing: [String] = []
+        for variable in description.variables {
+            guard let given = record.values[variable.name], !given.isNull, given != .string("") else {
+                if variable.isRequired { missing.append(variable.name) }
+                continue
+            }
+            switch variable.type.coerce(given) {
+            case .success(let value):
+                values[variable.name] = value
+            case .failure(let problem):
+                throw PassbookError(
+                    .invalidRecord, operation: renderOperation(record),
+                    reason: "the value of \(variable.name) is wrong: \(problem.reason)",
+                    fix: "Give \(variable.name) as \(problem.hint)"
+                )
+            }
+        }
+        if !missing.isEmpty {
+            let list = missing.joined(separator: ", ")
+            throw PassbookError(
+                .invalidRecord, operation: renderOperation(record),
+                reason: missing.count == 1 ? "the required value \(list) is missing" : "the required values \(list) are missing",
+                fix: "Give every required value in each record (template.json marks them \"required\": true)"
+            )
+        }
+        values["serialNumber"] = .string(record.serialNumber ?? SerialNumbers.random())
+        values["authenticationToken"] = .string(record.authenticationToken ?? SerialNumbers.token())
+        return values
+    }
+
+    func renderOperation(_ record: TemplateRecord) -> String {
+        "render the template \(name) for the \(record.location)"
+    }
+}

@@ -1,0 +1,175 @@
+public import Foundation
+
+/// A pass designed once and filled with each holder's data: a `pass.json` whose strings hold
+/// Mustache placeholders, its images and localizations, and `template.json` describing the data.
+///
+/// ```swift
+/// let template = try PassTemplate(folder: URL(fileURLWithPath: "Templates/event-ticket"))
+/// let record = TemplateRecord(values: ["holder.name": "Zoë Müller", "seat.row": "C"])
+/// let package = try template.render(record)
+/// try package.write(to: URL(fileURLWithPath: "ticket.pkpass"), signedWith: identity)
+/// ```
+///
+/// A template is checked when it is loaded: `pass.json` must be JSON, every placeholder valid
+/// Mustache and declared in `template.json`. Rendering checks each record: a missing required value
+/// or a value of the wrong type is an error that names the template, the value and the record.
+public struct PassTemplate: Sendable {
+    /// The files of a template folder that are never copied into passes.
+    public static let templateOnlyFiles: Set<String> = ["template.json", "README.md"]
+
+    /// The template's name for messages: its folder name.
+    public let name: String
+    /// What `template.json` declares.
+    public let description: TemplateDescription
+    /// Files every pass gets unchanged, by path: images, and `pass.strings` files without
+    /// placeholders, already converted to UTF-16.
+    public let sharedFiles: [String: Data]
+    /// Findings about the template that do not stop it from rendering, such as a declared value
+    /// that no placeholder uses.
+    public let diagnostics: [Diagnostic]
+
+    let root: TemplateNode
+    let localizedStrings: [String: [(key: String, text: TemplateText)]]
+
+    /// Reads a template folder. OS clutter and hidden files are left out, as in a pass folder.
+    public init(folder: URL) throws {
+        let source = try PassSource(folder: folder)
+        try self.init(name: folder.lastPathComponent, files: source.files, diagnostics: source.diagnostics)
+    }
+
+    /// Reads a template from its files by path (`pass.json`, `template.json`, `icon.png`, …).
+    public init(name: String, files: [String: Data], diagnostics: [Diagnostic] = []) throws {
+        self.name = name
+        let operation = "read the template \(name)"
+        guard let descriptionData = files["template.json"] else {
+            throw PassbookError(
+                .invalidTemplate, operation: operation, reason: "it has no template.json",
+                fix: "Add template.json to describe the data the template expects (passbook init makes a template to start from)"
+            )
+        }
+        let description = try TemplateDescription(data: descriptionData, template: name)
+        self.description = description
+        guard let passData = files["pass.json"] else {
+            throw PassbookError(.invalidTemplate, operation: operation, reason: "it has no pass.json", fix: "Put pass.json beside template.json")
+        }
+        let parsed: JSONValue
+        do {
+            parsed = try JSONParser(mode: .strict).parse(passData, file: "pass.json").value
+        } catch let error as PassbookError {
+            throw PassbookError(.invalidTemplate, operation: operation, reason: "pass.json is not valid JSON: \(error.reason)", fix: error.fix)
+        }
+        guard parsed.objectValue != nil else {
+            throw PassbookError(.invalidTemplate, operation: operation, reason: "pass.json holds \(parsed.kindDescription) instead of a JSON object")
+        }
+
+        var references: [(path: String, reference: MustacheTags.Reference)] = []
+        do {
+            root = try TemplateNode.compile(parsed, references: &references)
+        } catch {
+            throw PassbookError(
+                .invalidTemplate, operation: operation, reason: "the placeholder text of pass.json: \(error.path) \(error.reason)",
+                fix: "Write placeholders as {{name}}, {{#name}}…{{/name}} or {{^name}}…{{/name}}"
+            )
+        }
+
+        var shared: [String: Data] = [:]
+        var localized: [String: [(key: String, text: TemplateText)]] = [:]
+        for (path, data) in files where !Self.templateOnlyFiles.contains(path) && path != "pass.json" {
+            guard PassFile(path: path).kind == .strings else {
+                shared[path] = data
+                continue
+            }
+            let strings = try StringsFile(data: data, file: path)
+            var texts: [(key: String, text: TemplateText)] = []
+            for entry in strings.entries {
+                do {
+                    let text = try TemplateText(entry.value)
+                    references += text.references.map { ("\(path) \"\(entry.key)\"", $0) }
+                    texts.append((entry.key, text))
+                } catch {
+                    throw PassbookError(
+                        .invalidTemplate, operation: operation,
+                        reason: "the value of \"\(entry.key)\" in \(path) (line \(entry.line)): \(error.reason)"
+                    )
+                }
+            }
+            if texts.contains(where: { $0.text.isTemplated }) {
+                localized[path] = texts
+            } else {
+                // No placeholders: converted to UTF-16 once and shared, as Apple documents the format.
+                shared[path] = strings.data()
+            }
+        }
+        sharedFiles = shared
+        localizedStrings = localized
+
+        var findings = diagnostics
+        var used = Set<String>()
+        for (location, reference) in references {
+            if TemplateDescription.builtInNames.contains(reference.name) || description.variable(named: reference.name) != nil {
+                used.insert(reference.name)
+                continue
+            }
+            // A name inside a section may belong to the section's value (`{{#seat}}{{row}}{{/seat}}`).
+            if description.variables.contains(where: { reference.name == $0.name.split(separator: ".").last.map(String.init) }) {
+                continue
+            }
+            let suggestion = Self.closest(to: reference.name, in: description.variables.map(\.name) + TemplateDescription.builtInNames)
+            throw PassbookError(
+                .invalidTemplate, operation: operation,
+                reason: "\(location) uses {{\(reference.name)}}, which template.json does not declare",
+                fix: suggestion.map { "Did you mean {{\($0)}}? Otherwise declare \(reference.name) in template.json" }
+                    ?? "Declare \(reference.name) in the data of template.json, with its type and an example"
+            )
+        }
+        for variable in description.variables where !used.contains(variable.name) {
+            findings.append(
+                Diagnostic(
+                    id: "template.unused", severity: .warning,
+                    message: "\(variable.name) is declared in template.json but no placeholder uses it",
+                    file: "template.json"
+                )
+            )
+        }
+        if parsed.objectValue?["serialNumber"]?.stringValue?.contains("{{serialNumber}}") != true {
+            findings.append(
+                Diagnostic(
+                    id: "template.serial", severity: .warning,
+                    message: "serialNumber is not {{serialNumber}}: every pass would get the same serial number, and Wallet keeps only one pass per serial",
+                    file: "pass.json", path: "serialNumber"
+                )
+            )
+        }
+        self.diagnostics = findings
+    }
+
+    /// A record of every declared example: rendering it gives the pass the template is designed as.
+    public var exampleRecord: TemplateRecord {
+        var values: [String: JSONValue] = [:]
+        for variable in description.variables { values[variable.name] = variable.example }
+        values["serialNumber"] = .string("EXAMPLE-0001")
+        values["authenticationToken"] = .string("example-authentication-token-0001")
+        return TemplateRecord(values: values, location: "examples of template.json")
+    }
+
+    /// The paths whose bytes differ from one pass to the next besides `pass.json`.
+    public var recordFilePaths: [String] { localizedStrings.keys.sorted() }
+
+    private static func closest(to name: String, in candidates: some Sequence<String>) -> String? {
+        let scored = candidates.map { ($0, editDistance(Array(name), Array($0))) }
+        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, name.count / 3) else { return nil }
+        return best.0
+    }
+
+    private static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+        var previous = Array(0...b.count)
+        for (i, left) in a.enumerated() {
+            var current = [i + 1] + Array(repeating: 0, count: b.count)
+            for (j, right) in b.enumerated() {
+                current[j + 1] = Swift.min(previous[j + 1] + 1, current[j] + 1, previous[j] + (left == right ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+}

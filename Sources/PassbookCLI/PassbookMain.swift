@@ -1,0 +1,10 @@
+import ArgumentParser
+import PassbookCommands
+
+/// The `passbook` executable: everything lives in `PassbookCommands`.
+@main
+enum PassbookMain {
+    static func main() async {
+        await PassbookCommand.main()
+    }
+}

@@ -1,0 +1,100 @@
+import ArgumentParser
+import Foundation
+import Passbook
+
+/// `passbook batch`: one signed pass per record of a data file.
+struct BatchCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "batch",
+        abstract: "Issue one signed pass per record of a CSV or JSON Lines file, from a template.",
+        discussion: """
+            Renders the template with each record, validates the pass, signs it and writes \
+            OUT/<serial>.pkpass, on every core and in constant memory. Serial numbers come from a \
+            serialNumber column, or are made (random, unique, not guessable). A bad record is reported \
+            with its line and skipped; the good ones are still written. Exits 0 when every record gave \
+            a pass, 1 when some failed.
+            """
+    )
+
+    @Argument(help: "The template folder (pass.json with placeholders and template.json).", completion: .directory)
+    var template: String
+
+    @Option(name: .customLong("data"), help: "The records: a .csv file with a header row, or a .jsonl file of one object per line.", completion: .file())
+    var data: String
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case csv, jsonl
+        var dataFormat: DataFileFormat { self == .csv ? .csv : .jsonl }
+    }
+
+    @Option(help: "The data format, when the extension does not say: csv or jsonl.")
+    var format: Format?
+
+    @Option(name: [.short, .customLong("output")], help: "The folder to write the passes to (made if missing).", completion: .directory)
+    var output: String = "out"
+
+    @Flag(help: "Group the passes into .pkpasses bundles of 10 (Wallet's limit) instead of one .pkpass each.")
+    var bundle = false
+
+    @Option(name: .customLong("bundle-size"), help: "Passes per .pkpasses bundle, 1 to 10 (implies --bundle).")
+    var bundleSize: Int?
+
+    @Flag(name: .customLong("fail-fast"), help: "Stop at the first bad record instead of skipping it.")
+    var failFast = false
+
+    @Option(name: [.short, .customLong("jobs")], help: "How many passes to build at once (default: one per core).")
+    var jobs: Int?
+
+    @Flag(help: "Show no progress, only failures and the summary.")
+    var quiet = false
+
+    @OptionGroup var identity: IdentityOptions
+
+    @OptionGroup(title: "Validation") var validation: ValidationFlags
+
+    func validate() throws {
+        if let bundleSize, !(1...PassBundle.maximumPassCount).contains(bundleSize) {
+            throw ValidationError("--bundle-size takes 1 to \(PassBundle.maximumPassCount): Wallet refuses bundles of more than \(PassBundle.maximumPassCount) passes.")
+        }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs takes 1 or more.") }
+    }
+
+    func run() async throws {
+        let passTemplate = try PassTemplate(folder: URL(fileURLWithPath: template))
+        Console.report(passTemplate.diagnostics)
+        let dataURL = URL(fileURLWithPath: data)
+        var options = BatchIssuer.Options(outputFolder: URL(fileURLWithPath: output), failFast: failFast, validator: PassValidator(options: validation.options))
+        if bundle || bundleSize != nil { options.bundleSize = bundleSize ?? PassBundle.maximumPassCount }
+        if let jobs { options.concurrency = jobs }
+        let issuer = try BatchIssuer(template: passTemplate, identity: identity.load(), options: options)
+        Console.report(issuer.exampleReport.diagnostics)
+        let total = try DataFileReader.countRecords(url: dataURL, format: format?.dataFormat)
+        var bar = ProgressBar()
+        let summary = try await issuer.run(
+            dataFile: dataURL, format: format?.dataFormat, total: total,
+            progress: { progress in
+                if !quiet { bar.update(progress) }
+            },
+            failure: { failure in
+                bar.clear()
+                Console.err("\(dataURL.lastPathComponent):\(failure.line.map(String.init) ?? "?"): error: \(failure.message)")
+            },
+            warning: { message in
+                bar.clear()
+                Console.err("warning: \(message)")
+            }
+        )
+        bar.finish()
+        let what = options.bundleSize == nil ? "" : " in \(summary.filesWritten) bundle\(summary.filesWritten == 1 ? "" : "s")"
+        var line = "\(summary.succeeded) pass\(summary.succeeded == 1 ? "" : "es") written to \(output)/\(what) in \(String(format: "%.1f", summary.elapsed)) s (\(ProgressBar.format(summary.rate)) passes/s)"
+        if summary.failed > 0 {
+            let lines = summary.failures.compactMap(\.line).map(String.init)
+            let shown = lines.prefix(20).joined(separator: ", ") + (lines.count > 20 || summary.failed > lines.count ? ", …" : "")
+            line += "; \(summary.failed) record\(summary.failed == 1 ? "" : "s") failed (line\(summary.failed == 1 ? "" : "s") \(shown))"
+        }
+        if summary.stoppedEarly { line += "; stopped at the first failure (--fail-fast)" }
+        Console.err(line)
+        if summary.failed > 0 { throw ExitCode.failure }
+    }
+}
+

@@ -1,0 +1,82 @@
+import ArgumentParser
+import Foundation
+import Passbook
+
+/// `passbook init`: start a template from one that ships with Passbook.
+struct InitCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "init",
+        abstract: "Start a pass template from one that ships with passbook.",
+        discussion: """
+            Copies the template of a style (boarding-pass, coupon, event-ticket, generic, store-card) \
+            into a new folder: pass.json with placeholders, template.json describing the data, images \
+            at @1x, @2x and @3x, and English and German strings. Edit it, check it with \
+            'passbook validate FOLDER', and issue passes with 'passbook batch FOLDER --data FILE'.
+            """
+    )
+
+    @Argument(help: "The folder to create; it must not exist yet.", completion: .directory)
+    var folder: String?
+
+    @Option(help: "The style to start from: \(TemplateLibrary.styles.joined(separator: ", ")).")
+    var style: String = "generic"
+
+    @Option(name: .customLong("pass-type-id"), help: "Your pass type identifier, written into pass.json.")
+    var passTypeIdentifier: String?
+
+    @Option(name: .customLong("team-id"), help: "Your team identifier, written into pass.json.")
+    var teamIdentifier: String?
+
+    @Option(name: .customLong("templates"), help: "The folder of templates to copy from (default: the ones installed with passbook).", completion: .directory)
+    var templates: String?
+
+    @Flag(help: "List the templates and exit.")
+    var list = false
+
+    func validate() throws {
+        if !list, folder == nil { throw ValidationError("Name the folder to create, such as: passbook init my-ticket --style event-ticket") }
+    }
+
+    func run() throws {
+        let library = try TemplateLibrary(explicit: templates)
+        if list {
+            for name in library.available() {
+                let template = try PassTemplate(folder: library.folder.appendingPathComponent(name))
+                Console.out("\(name.padding(toLength: 14, withPad: " ", startingAt: 0)) \(template.description.summary ?? template.description.name)")
+            }
+            return
+        }
+        guard let folder else { return }
+        let source = try library.template(style: style)
+        let destination = URL(fileURLWithPath: folder).standardizedFileURL
+        guard !FileManager.default.fileExists(atPath: destination.path) else {
+            throw PassbookError(.io, operation: "create the template \(folder)", reason: "\(folder) already exists", fix: "Choose a new folder name, or remove the old one")
+        }
+        // Copy beside the destination, then rename: a failed copy leaves no half-made template.
+        let staging = destination.deletingLastPathComponent().appendingPathComponent(".\(destination.lastPathComponent).\(UUID().uuidString).tmp")
+        do {
+            try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: source, to: staging)
+            if passTypeIdentifier != nil || teamIdentifier != nil {
+                try setIdentifiers(in: staging.appendingPathComponent("pass.json"))
+            }
+            try FileManager.default.moveItem(at: staging, to: destination)
+        } catch {
+            try? FileManager.default.removeItem(at: staging)
+            if let error = error as? PassbookError { throw error }
+            throw PassbookError(.io, operation: "create the template \(folder)", reason: error.localizedDescription)
+        }
+        let template = try PassTemplate(folder: destination)
+        Console.out(destination.path)
+        Console.err("Made \(folder) from the \(style) template (\(template.description.variables.count) values per pass). Next:")
+        Console.err("  passbook validate \(folder)")
+        Console.err("  passbook batch \(folder) --data people.csv -o out/ --dev-certs .dev-certs")
+    }
+
+    private func setIdentifiers(in url: URL) throws {
+        var object = try JSONParser(mode: .strict).parse(FileIO.read(url, what: "pass.json"), file: "pass.json").value.objectValue ?? JSONObject()
+        if let passTypeIdentifier { object["passTypeIdentifier"] = .string(passTypeIdentifier) }
+        if let teamIdentifier { object["teamIdentifier"] = .string(teamIdentifier) }
+        try FileIO.writeAtomically(JSONWriter(style: .pretty).data(from: .object(object)), to: url, what: "pass.json")
+    }
+}
