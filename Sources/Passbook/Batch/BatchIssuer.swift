@@ -134,129 +134,69 @@ public struct BatchIssuer: Sendable {
         builder = try PassBuilder(files: template.sharedFiles)
     }
 
-    /// Issues a pass for every record of `dataFile`.
+    /// Issues a pass for every record of `dataFile`, on ``Options/concurrency`` threads.
+    ///
+    /// The callbacks are called one at a time (never concurrently), from the worker threads.
     ///
     /// - Parameters:
     ///   - format: The data format; from the file's extension when `nil`.
     ///   - total: The number of records, for progress estimates (``DataFileReader/countRecords(url:format:)``).
-    ///   - progress: Called on the caller's task now and then (at most ten times a second), and once at the end.
+    ///   - progress: Called now and then (at most ten times a second), and once at the end.
     ///   - failure: Called for each rejected record as it is rejected.
     ///   - warning: Called once for each data column the template does not use.
     public func run(
         dataFile: URL, format: DataFileFormat? = nil, total: Int? = nil,
         progress: (Progress) -> Void = { _ in }, failure: (Failure) -> Void = { _ in }, warning: (String) -> Void = { _ in }
-    ) async throws -> Summary {
-        var reader = try DataFileReader(url: dataFile, format: format)
-        let start = ContinuousClock.now
-        func seconds() -> Double {
-            let duration = ContinuousClock.now - start
-            return Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    ) throws -> Summary {
+        let reader = try DataFileReader(url: dataFile, format: format)
+        do {
+            try FileManager.default.createDirectory(at: options.outputFolder, withIntermediateDirectories: true)
+        } catch {
+            throw PassbookError(.io, operation: "make the output folder \(options.outputFolder.path)", reason: error.localizedDescription)
         }
-        let known = Set(template.description.variables.map(\.name)).union(TemplateDescription.builtInNames)
-        var warnedColumns = Set<String>()
-        for column in reader.columns where !known.contains(column) {
-            warnedColumns.insert(column)
-            warning("the column \(column) of \(dataFile.lastPathComponent) is not a value of the template \(template.name) and is ignored")
-        }
-
-        var state = RunState(bundleSize: options.bundleSize)
-        var serials: [String: Int] = [:]
-        var lastReport = -1.0
-        let window = options.concurrency * 2
-        let folder = options.outputFolder
-
-        func report(force: Bool = false) {
-            let now = seconds()
-            guard force || now - lastReport >= 0.1 else { return }
-            lastReport = now
-            progress(Progress(processed: state.processed, succeeded: state.succeeded, failed: state.failed, total: total, elapsed: now))
-        }
-        func reject(_ line: Int?, _ message: String) {
-            state.failed += 1
-            let item = Failure(line: line, message: message)
-            if state.failures.count < Self.maximumListedFailures { state.failures.append(item) }
-            failure(item)
-            if options.failFast { state.stopped = true }
-        }
-        func handle(_ outcome: Outcome) throws {
-            switch outcome {
-            case .written:
-                state.succeeded += 1
-                state.filesWritten += 1
-            case .built(let entry):
-                state.succeeded += 1
-                state.pending.append(entry)
-                if state.pending.count == options.bundleSize { try state.flushBundle(to: folder) }
-            case .failed(let line, let message):
-                reject(line, message)
-            }
-            report()
-        }
-
-        try await withThrowingTaskGroup(of: Outcome.self) { group in
-            var inFlight = 0
-            while !state.stopped, let item = try reader.next() {
-                state.processed += 1
-                switch item {
-                case .invalid(let line, let error):
-                    reject(line, error.description)
-                    report()
-                case .record(var record):
-                    for key in record.values.keys where !known.contains(key) && !warnedColumns.contains(key) {
-                        warnedColumns.insert(key)
-                        warning("\(key) (first on line \(record.line ?? 0) of \(dataFile.lastPathComponent)) is not a value of the template \(template.name) and is ignored")
-                    }
-                    let serial = record.serialNumber ?? SerialNumbers.random()
-                    if let earlier = serials[serial] {
-                        reject(record.line, PassbookError(
-                            .invalidRecord, operation: "issue the \(record.location)",
-                            reason: "its serial number \(serial) was already used by line \(earlier)",
-                            fix: "Give every record its own serial number, or leave the serialNumber column out to have them made"
-                        ).description)
-                        report()
-                        continue
-                    }
-                    serials[serial] = record.line ?? state.processed
-                    record.serialNumber = serial
-                    let issuer = self
-                    group.addTask { issuer.issue(record, into: folder) }
-                    inFlight += 1
-                    if inFlight >= window, let outcome = try await group.next() {
-                        inFlight -= 1
-                        try handle(outcome)
-                    }
+        // Files are renamed into place but flushed to disk once, at the end, not one by one.
+        defer { FileIO.flush(folder: options.outputFolder) }
+        return try withoutActuallyEscaping(progress) { progress in
+            try withoutActuallyEscaping(failure) { failure in
+                try withoutActuallyEscaping(warning) { warning in
+                    let run = BatchRun(
+                        issuer: self, reader: reader, dataName: dataFile.lastPathComponent, total: total,
+                        callbacks: BatchRun.Callbacks(progress: progress, failure: failure, warning: warning)
+                    )
+                    DispatchQueue.concurrentPerform(iterations: options.concurrency) { _ in run.work() }
+                    return try run.finish()
                 }
             }
-            while let outcome = try await group.next() {
-                try handle(outcome)
-            }
         }
-        try state.flushBundle(to: folder)
-        report(force: true)
-        return Summary(
-            succeeded: state.succeeded, failed: state.failed, failures: state.failures,
-            filesWritten: state.filesWritten, stoppedEarly: state.stopped, elapsed: seconds()
-        )
     }
 
     /// Renders, validates, signs and (without bundles) writes one record's pass.
     func issue(_ record: TemplateRecord, into folder: URL) -> Outcome {
         do {
-            let package = try template.render(record)
-            let source = try PassSource(package: package, name: record.location)
-            let report = options.validator.validate(source, knownImages: knownImages)
+            // The rendered JSON is written once and read once, by the validator; the signed archive
+            // takes the same bytes, so the typed model is decoded once and never encoded.
+            let (json, files) = try template.renderFiles(record)
+            let passJSON = JSONWriter(style: .pretty).data(from: json)
+            var all = files
+            all["pass.json"] = passJSON
+            let (report, pass) = options.validator.validateDecoding(
+                PassSource(name: record.location, origin: .memory, files: all), knownImages: knownImages
+            )
             let errors = report.diagnostics.filter { $0.severity == .error }
-            if !errors.isEmpty {
+            guard errors.isEmpty, let pass else {
                 let list = errors.map(\.description).joined(separator: "; ")
                 return .failed(record.line, "could not issue the \(record.location): the pass is invalid: \(list)")
             }
-            let extras = package.files.filter { template.recordFilePaths.contains($0.key) }
-            let signed = try builder.build(package.pass, extraFiles: extras, signedWith: identity, signingTime: options.signingTime)
-            let name = Self.fileName(forSerial: package.pass.serialNumber)
+            let extras = files.filter { template.recordFilePaths.contains($0.key) }
+            let signed = try builder.build(
+                passJSON: passJSON, identifiers: (pass.passTypeIdentifier, pass.teamIdentifier, pass.serialNumber),
+                extraFiles: extras, signedWith: identity, signingTime: options.signingTime
+            )
+            let name = Self.fileName(forSerial: pass.serialNumber)
             if options.bundleSize != nil {
                 return .built(PassBundle.Entry(name: name, archive: signed.archive))
             }
-            try FileIO.writeAtomically(signed.archive, to: folder.appendingPathComponent(name), what: "pass")
+            try FileIO.writeAtomically(signed.archive, to: folder.appendingPathComponent(name), what: "pass", durable: false, makeFolder: false)
             return .written
         } catch let error as PassbookError {
             return .failed(record.line, error.description)
@@ -282,31 +222,5 @@ public struct BatchIssuer: Sendable {
         case written
         case built(PassBundle.Entry)
         case failed(Int?, String)
-    }
-
-    /// Counters and the bundle being filled, kept by the task that reads the file.
-    private struct RunState {
-        var processed = 0
-        var succeeded = 0
-        var failed = 0
-        var filesWritten = 0
-        var failures: [Failure] = []
-        var stopped = false
-        var pending: [PassBundle.Entry] = []
-        var bundleCount = 0
-        let bundleSize: Int?
-
-        init(bundleSize: Int?) {
-            self.bundleSize = bundleSize
-        }
-
-        mutating func flushBundle(to folder: URL) throws {
-            guard !pending.isEmpty else { return }
-            bundleCount += 1
-            let url = folder.appendingPathComponent(String(format: "passes-%05d.pkpasses", bundleCount))
-            try PassBundle(entries: pending).write(to: url)
-            filesWritten += 1
-            pending.removeAll(keepingCapacity: true)
-        }
     }
 }

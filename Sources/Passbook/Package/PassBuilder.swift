@@ -34,8 +34,23 @@ public struct PassBuilder: Sendable {
     public func build(
         _ pass: Pass, extraFiles: [String: Data] = [:], signedWith identity: SigningIdentity, signingTime: Date = Date()
     ) throws -> SignedPass {
-        let warnings = try identity.check(for: pass, at: signingTime)
-        let passJSON = try pass.jsonData()
+        try build(
+            passJSON: pass.jsonData(),
+            identifiers: (pass.passTypeIdentifier, pass.teamIdentifier, pass.serialNumber),
+            extraFiles: extraFiles, signedWith: identity, signingTime: signingTime
+        )
+    }
+
+    /// Builds and signs a pass from `pass.json` bytes taken as they are, for callers that already
+    /// hold strict JSON (a rendered template) and so skip encoding the typed model again.
+    ///
+    /// - Parameter identifiers: The pass's `passTypeIdentifier`, `teamIdentifier` and `serialNumber`,
+    ///   checked against the identity's certificate.
+    public func build(
+        passJSON: Data, identifiers: (passType: String, team: String, serial: String), extraFiles: [String: Data] = [:],
+        signedWith identity: SigningIdentity, signingTime: Date = Date()
+    ) throws -> SignedPass {
+        let warnings = try identity.check(passTypeIdentifier: identifiers.passType, teamIdentifier: identifiers.team, serialNumber: identifiers.serial, at: signingTime)
         let extras = extraFiles.filter { $0.key != "pass.json" && !Manifest.isSignatureFile($0.key) }
         let manifest = manifest(passJSON: passJSON, extraFiles: extras)
         let signature = try identity.signature(for: manifest, signingTime: signingTime)

@@ -89,20 +89,26 @@ public final class SigningIdentity: Sendable {
     /// - Throws: ``PassbookError`` with code `identifierMismatch` or `certificateNotValidNow`.
     @discardableResult
     public func check(for pass: Pass, at date: Date = Date()) throws -> [Diagnostic] {
-        let operation = "sign pass \(pass.serialNumber)"
-        if certificate.userID != pass.passTypeIdentifier {
+        try check(passTypeIdentifier: pass.passTypeIdentifier, teamIdentifier: pass.teamIdentifier, serialNumber: pass.serialNumber, at: date)
+    }
+
+    /// Checks that this identity may sign a pass with these identifiers at `date`; see ``check(for:at:)``.
+    @discardableResult
+    public func check(passTypeIdentifier: String, teamIdentifier: String, serialNumber: String, at date: Date = Date()) throws -> [Diagnostic] {
+        let operation = "sign pass \(serialNumber)"
+        if certificate.userID != passTypeIdentifier {
             throw PassbookError(
                 .identifierMismatch,
                 operation: operation,
-                reason: "passTypeIdentifier is \"\(pass.passTypeIdentifier)\" but the certificate is for \"\(certificate.userID ?? "no pass type (its subject has no UID)")\"",
-                fix: "Set passTypeIdentifier to the certificate's pass type ID, or sign with the certificate made for \(pass.passTypeIdentifier)"
+                reason: "passTypeIdentifier is \"\(passTypeIdentifier)\" but the certificate is for \"\(certificate.userID ?? "no pass type (its subject has no UID)")\"",
+                fix: "Set passTypeIdentifier to the certificate's pass type ID, or sign with the certificate made for \(passTypeIdentifier)"
             )
         }
-        if certificate.organizationalUnit != pass.teamIdentifier {
+        if certificate.organizationalUnit != teamIdentifier {
             throw PassbookError(
                 .identifierMismatch,
                 operation: operation,
-                reason: "teamIdentifier is \"\(pass.teamIdentifier)\" but the certificate belongs to team \"\(certificate.organizationalUnit ?? "none")\"",
+                reason: "teamIdentifier is \"\(teamIdentifier)\" but the certificate belongs to team \"\(certificate.organizationalUnit ?? "none")\"",
                 fix: "Set teamIdentifier to the certificate's OU (\(certificate.organizationalUnit ?? "?"))"
             )
         }

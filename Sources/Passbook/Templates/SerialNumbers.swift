@@ -1,13 +1,13 @@
 /// Serial numbers and authentication tokens made from the system's secure random source.
 public enum SerialNumbers {
     private static let base32 = Array("0123456789abcdefghjkmnpqrstvwxyz")
-    private static let tokenAlphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
+    private static let tokenAlphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
 
     /// A new serial number: 128 random bits as 26 lowercase Crockford base-32 characters, so it is
     /// unique in practice and cannot be guessed from another.
     public static func random() -> String {
         var generator = SystemRandomNumberGenerator()
-        var bits = (UInt64.random(in: .min ... .max, using: &generator), UInt64.random(in: .min ... .max, using: &generator))
+        var bits = (generator.next(), generator.next())
         var characters: [Character] = []
         characters.reserveCapacity(26)
         for _ in 0..<26 {
@@ -18,9 +18,24 @@ public enum SerialNumbers {
         return String(characters)
     }
 
-    /// A new authentication token for the web service: 32 characters from 62, about 190 random bits.
+    /// A new authentication token for the web service: 32 URL-safe characters, 192 random bits.
     public static func token() -> String {
         var generator = SystemRandomNumberGenerator()
-        return String((0..<32).map { _ in tokenAlphabet[Int.random(in: 0..<tokenAlphabet.count, using: &generator)] })
+        var characters: [Character] = []
+        characters.reserveCapacity(32)
+        // Three draws of 64 bits give 32 symbols of 6 bits each, without bias.
+        for _ in 0..<3 {
+            var bits = generator.next()
+            for _ in 0..<10 {
+                characters.append(tokenAlphabet[Int(bits & 63)])
+                bits >>= 6
+            }
+        }
+        var last = generator.next()
+        for _ in 0..<2 {
+            characters.append(tokenAlphabet[Int(last & 63)])
+            last >>= 6
+        }
+        return String(characters)
     }
 }

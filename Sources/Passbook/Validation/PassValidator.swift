@@ -36,6 +36,12 @@ public struct PassValidator: Sendable {
     /// - Parameter knownImages: Images measured before for the same files (see
     ///   ``ValidationContext/init(source:thresholds:knownImages:)``).
     public func validate(_ source: PassSource, knownImages: [ImageFile] = []) -> ValidationReport {
+        validateDecoding(source, knownImages: knownImages).report
+    }
+
+    /// Validates files as they were found and returns the pass decoded on the way, so that a caller
+    /// who signs it next does not decode `pass.json` again.
+    public func validateDecoding(_ source: PassSource, knownImages: [ImageFile] = []) -> (report: ValidationReport, pass: Pass?) {
         let context = ValidationContext(source: source, thresholds: options.thresholds, knownImages: knownImages)
         var diagnostics: [Diagnostic] = []
         for rule in rules where !options.isDisabled(rule.id) {
@@ -48,6 +54,6 @@ public struct PassValidator: Sendable {
         if diagnostics.contains(where: { $0.id != PassModelRule().id && $0.severity == .error && $0.file == "pass.json" }) {
             diagnostics.removeAll { $0.id == PassModelRule().id }
         }
-        return ValidationReport(name: source.name, diagnostics: diagnostics)
+        return (ValidationReport(name: source.name, diagnostics: diagnostics), context.pass)
     }
 }

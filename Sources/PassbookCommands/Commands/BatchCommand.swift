@@ -3,7 +3,7 @@ import Foundation
 import Passbook
 
 /// `passbook batch`: one signed pass per record of a data file.
-struct BatchCommand: AsyncParsableCommand {
+struct BatchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "batch",
         abstract: "Issue one signed pass per record of a CSV or JSON Lines file, from a template.",
@@ -59,7 +59,7 @@ struct BatchCommand: AsyncParsableCommand {
         if let jobs, jobs < 1 { throw ValidationError("--jobs takes 1 or more.") }
     }
 
-    func run() async throws {
+    func run() throws {
         let passTemplate = try PassTemplate(folder: URL(fileURLWithPath: template))
         Console.report(passTemplate.diagnostics)
         let dataURL = URL(fileURLWithPath: data)
@@ -70,7 +70,7 @@ struct BatchCommand: AsyncParsableCommand {
         Console.report(issuer.exampleReport.diagnostics)
         let total = try DataFileReader.countRecords(url: dataURL, format: format?.dataFormat)
         var bar = ProgressBar()
-        let summary = try await issuer.run(
+        let summary = try issuer.run(
             dataFile: dataURL, format: format?.dataFormat, total: total,
             progress: { progress in
                 if !quiet { bar.update(progress) }

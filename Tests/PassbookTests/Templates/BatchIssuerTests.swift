@@ -43,11 +43,11 @@ import Testing
         return result.status == 0
     }
 
-    @Test func thousandRowsWithTwoBrokenGive998VerifiedPasses() async throws {
+    @Test func thousandRowsWithTwoBrokenGive998VerifiedPasses() throws {
         let output = try makeTemporaryFolder()
         let data = try csv(count: 1_000, broken: [16, 501])
         var reported: [BatchIssuer.Failure] = []
-        let summary = try await issuer(output).run(dataFile: data, total: 1_000, failure: { reported.append($0) })
+        let summary = try issuer(output).run(dataFile: data, total: 1_000, failure: { reported.append($0) })
         #expect(summary.succeeded == 998)
         #expect(summary.failed == 2)
         #expect(summary.failures.map(\.line) == [18, 503])
@@ -69,9 +69,9 @@ import Testing
         #expect(report.isValid, "\(report.failures)")
     }
 
-    @Test func bundlesHoldAtMostTenPasses() async throws {
+    @Test func bundlesHoldAtMostTenPasses() throws {
         let output = try makeTemporaryFolder()
-        let summary = try await issuer(output, bundleSize: 10).run(dataFile: csv(count: 25, serials: true))
+        let summary = try issuer(output, bundleSize: 10).run(dataFile: csv(count: 25, serials: true))
         #expect(summary.succeeded == 25)
         #expect(summary.filesWritten == 3)
         let names = try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
@@ -92,22 +92,22 @@ import Testing
         #expect(Set(serials) == Set((0..<25).map { "S-\($0)" }))
     }
 
-    @Test func repeatedSerialsAreRejected() async throws {
+    @Test func repeatedSerialsAreRejected() throws {
         let url = try makeTemporaryFolder().appendingPathComponent("dup.jsonl")
         let lines = [
             #"{"holder": {"name": "A"}, "code": "1", "doors": "2099-12-24T19:00:00Z", "venue": {"latitude": 1}, "serialNumber": "X"}"#,
             #"{"holder": {"name": "B"}, "code": "2", "doors": "2099-12-24T19:00:00Z", "venue": {"latitude": 1}, "serialNumber": "X"}"#,
         ]
         try Data(lines.joined(separator: "\n").utf8).write(to: url)
-        let summary = try await issuer(try makeTemporaryFolder()).run(dataFile: url)
+        let summary = try issuer(try makeTemporaryFolder()).run(dataFile: url)
         #expect(summary.succeeded == 1)
         #expect(summary.failures.first?.line == 2)
         #expect(summary.failures.first?.message.contains("already used by line 1") == true)
     }
 
-    @Test func failFastStopsReadingAtTheFirstBadRecord() async throws {
+    @Test func failFastStopsReadingAtTheFirstBadRecord() throws {
         let output = try makeTemporaryFolder()
-        let summary = try await issuer(output, failFast: true).run(dataFile: csv(count: 400, broken: [5]))
+        let summary = try issuer(output, failFast: true).run(dataFile: csv(count: 400, broken: [5]))
         #expect(summary.stoppedEarly)
         #expect(summary.failed == 1)
         #expect(summary.succeeded < 399)
@@ -115,11 +115,11 @@ import Testing
         #expect(written.count == summary.succeeded)
     }
 
-    @Test func unknownColumnsAreWarnedOnce() async throws {
+    @Test func unknownColumnsAreWarnedOnce() throws {
         let url = try makeTemporaryFolder().appendingPathComponent("extra.csv")
         try Data("holder.name,code,doors,venue.latitude,colour\nA,1,2099-12-24T19:00:00Z,1,red\nB,2,2099-12-24T19:00:00Z,1,blue\n".utf8).write(to: url)
         var warnings: [String] = []
-        let summary = try await issuer(try makeTemporaryFolder()).run(dataFile: url, warning: { warnings.append($0) })
+        let summary = try issuer(try makeTemporaryFolder()).run(dataFile: url, warning: { warnings.append($0) })
         #expect(summary.succeeded == 2)
         #expect(warnings.count == 1)
         #expect(warnings.first?.contains("colour") == true)

@@ -1,0 +1,167 @@
+import Foundation
+
+/// One batch in progress: worker threads take records from the reader and hand back outcomes,
+/// all under one lock, so the reader, the counters, the bundle being filled and the callbacks
+/// are only ever touched by one thread at a time. The work itself (render, validate, sign,
+/// write) runs outside the lock.
+final class BatchRun: @unchecked Sendable {
+    struct Callbacks {
+        var progress: (BatchIssuer.Progress) -> Void
+        var failure: (BatchIssuer.Failure) -> Void
+        var warning: (String) -> Void
+    }
+
+    private let issuer: BatchIssuer
+    private let lock = NSLock()
+    private let dataName: String
+    private let total: Int?
+    private let callbacks: Callbacks
+    private let known: Set<String>
+    private let start = ContinuousClock.now
+
+    // Guarded by `lock`.
+    private var reader: DataFileReader
+    private var serials: [String: Int] = [:]
+    private var warned = Set<String>()
+    private var processed = 0
+    private var succeeded = 0
+    private var failed = 0
+    private var filesWritten = 0
+    private var failures: [BatchIssuer.Failure] = []
+    private var stopped = false
+    private var exhausted = false
+    private var pending: [PassBundle.Entry] = []
+    private var bundleCount = 0
+    private var runError: (any Error)?
+    private var lastReport = -1.0
+
+    init(issuer: BatchIssuer, reader: DataFileReader, dataName: String, total: Int?, callbacks: Callbacks) {
+        self.issuer = issuer
+        self.reader = reader
+        self.dataName = dataName
+        self.total = total
+        self.callbacks = callbacks
+        known = Set(issuer.template.description.variables.map(\.name)).union(TemplateDescription.builtInNames)
+        for column in reader.columns where !known.contains(column) {
+            warned.insert(column)
+            callbacks.warning("the column \(column) of \(dataName) is not a value of the template \(issuer.template.name) and is ignored")
+        }
+    }
+
+    /// A worker's loop: take a record, issue it, hand back the outcome, until the file ends or the run stops.
+    func work() {
+        while let record = take() {
+            let outcome = issuer.issue(record, into: issuer.options.outputFolder)
+            lock.withLock { handle(outcome) }
+        }
+    }
+
+    /// Writes the last bundle, reports the end, and returns the summary, or the error that stopped the run.
+    func finish() throws -> BatchIssuer.Summary {
+        try lock.withLock {
+            if let runError { throw runError }
+            try flushBundle()
+            report(force: true)
+            return BatchIssuer.Summary(
+                succeeded: succeeded, failed: failed, failures: failures,
+                filesWritten: filesWritten, stoppedEarly: stopped && runError == nil && issuer.options.failFast && failed > 0,
+                elapsed: seconds()
+            )
+        }
+    }
+
+    /// The next good record, with its serial number settled; bad ones are reported on the way.
+    private func take() -> TemplateRecord? {
+        lock.withLock {
+            while !stopped && !exhausted {
+                let item: DataFileReader.Item?
+                do {
+                    item = try reader.next()
+                } catch {
+                    runError = error
+                    stopped = true
+                    return nil
+                }
+                guard let item else {
+                    exhausted = true
+                    return nil
+                }
+                processed += 1
+                switch item {
+                case .invalid(let line, let error):
+                    reject(line, error.description)
+                case .record(var record):
+                    for key in record.values.keys where !known.contains(key) && !warned.contains(key) {
+                        warned.insert(key)
+                        callbacks.warning("\(key) (first on line \(record.line ?? 0) of \(dataName)) is not a value of the template \(issuer.template.name) and is ignored")
+                    }
+                    let serial = record.serialNumber ?? SerialNumbers.random()
+                    if let earlier = serials[serial] {
+                        reject(record.line, PassbookError(
+                            .invalidRecord, operation: "issue the \(record.location)",
+                            reason: "its serial number \(serial) was already used by line \(earlier)",
+                            fix: "Give every record its own serial number, or leave the serialNumber column out to have them made"
+                        ).description)
+                        continue
+                    }
+                    serials[serial] = record.line ?? processed
+                    record.serialNumber = serial
+                    return record
+                }
+            }
+            return nil
+        }
+    }
+
+    private func handle(_ outcome: BatchIssuer.Outcome) {
+        switch outcome {
+        case .written:
+            succeeded += 1
+            filesWritten += 1
+        case .built(let entry):
+            succeeded += 1
+            pending.append(entry)
+            if pending.count == issuer.options.bundleSize {
+                do {
+                    try flushBundle()
+                } catch {
+                    runError = error
+                    stopped = true
+                }
+            }
+        case .failed(let line, let message):
+            reject(line, message)
+        }
+        report()
+    }
+
+    private func reject(_ line: Int?, _ message: String) {
+        failed += 1
+        let failure = BatchIssuer.Failure(line: line, message: message)
+        if failures.count < BatchIssuer.maximumListedFailures { failures.append(failure) }
+        callbacks.failure(failure)
+        if issuer.options.failFast { stopped = true }
+        report()
+    }
+
+    private func flushBundle() throws {
+        guard !pending.isEmpty else { return }
+        bundleCount += 1
+        let url = issuer.options.outputFolder.appendingPathComponent(String(format: "passes-%05d.pkpasses", bundleCount))
+        try FileIO.writeAtomically(PassBundle(entries: pending).archive(), to: url, what: "bundle", durable: false, makeFolder: false)
+        filesWritten += 1
+        pending.removeAll(keepingCapacity: true)
+    }
+
+    private func report(force: Bool = false) {
+        let now = seconds()
+        guard force || now - lastReport >= 0.1 else { return }
+        lastReport = now
+        callbacks.progress(BatchIssuer.Progress(processed: processed, succeeded: succeeded, failed: failed, total: total, elapsed: now))
+    }
+
+    private func seconds() -> Double {
+        let duration = ContinuousClock.now - start
+        return Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    }
+}
