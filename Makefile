@@ -1,11 +1,14 @@
 # Passbook — build, test and demo.
-#   make demo   set up everything, make development certificates, validate, build, verify and inspect the samples
-#   make test   run every test
+#   make demo   set up everything, make development certificates, validate, build, verify and inspect the samples,
+#               and issue the sample data through every template
+#   make test   run every test, then a 100,000-record batch that must stay under 100 MB of memory
+#   make bench  signing, preview and batch figures for BENCHMARKS.md
+#   make install  copy passbook to $(PREFIX)/bin and the templates to $(PREFIX)/share/passbook/Templates
 #   make previews  redraw the committed previews (Samples/previews) and the test references
 SHELL := /bin/bash
 SWIFT ?= swift
 APT_PACKAGES := libssl-dev libzip-dev libpng-dev pkg-config openssl zip unzip python3 python3-pip \
-	libqrencode-dev libzint-dev libcairo2-dev libpango1.0-dev fonts-inter fonts-dejavu-core
+	libqrencode-dev libzint-dev libcairo2-dev libpango1.0-dev fonts-inter fonts-dejavu-core time
 # Python packages the tests use as independent checks: zxing-cpp decodes barcodes, Pillow compares images.
 PIP_PACKAGES := zxing-cpp pillow
 APPLE_FIXTURES := Tests/PassbookRenderingTests/Fixtures/AppleSamples
@@ -17,8 +20,10 @@ OUT := out
 SAMPLES := $(wildcard Samples/passes/*.pass)
 PASSBOOK := .build/debug/passbook
 PASSBOOK_RELEASE := .build/release/passbook
+TEMPLATES := boarding-pass coupon event-ticket generic store-card
+PREFIX ?= /usr/local
 
-.PHONY: all deps pydeps build release test demo bench previews clean
+.PHONY: all deps pydeps build release test test-scale demo bench previews install clean
 
 all: build
 
@@ -45,6 +50,11 @@ release: deps
 test: deps pydeps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	$(MAKE) test-scale
+
+# A 100,000-record batch in a release build: every pass written, peak resident memory under 100 MB.
+test-scale: release
+	Tests/Scale/batch-scale.sh check 100000
 
 demo: build
 	@echo "== development certificates"
@@ -64,15 +74,32 @@ demo: build
 		name=$$(basename $$sample .pass); \
 		$(PASSBOOK) preview $(OUT)/$$name.pkpass --both -o $(OUT)/$$name-preview.png >/dev/null || exit 1; \
 	done
+	@echo "== templates: the sample data of Samples/data issued through each template"
+	@for style in $(TEMPLATES); do \
+		$(PASSBOOK) validate Templates/$$style || exit 1; \
+		rm -rf $(OUT)/$$style $(OUT)/$$style-bundles; \
+		$(PASSBOOK) batch Templates/$$style --data Samples/data/$$style.csv -o $(OUT)/$$style --dev-certs $(DEV_CERTS) || exit 1; \
+		$(PASSBOOK) batch Templates/$$style --data Samples/data/$$style.jsonl -o $(OUT)/$$style-bundles --bundle --dev-certs $(DEV_CERTS) || exit 1; \
+	done
+	@$(PASSBOOK) verify $$(ls $(OUT)/event-ticket-bundles/*.pkpasses | head -1) --ca $(DEV_CERTS)/dev-ca.pem | tail -1
 	@echo "== inspect $(OUT)/EventTicket.pkpass"
 	@$(PASSBOOK) inspect $(OUT)/EventTicket.pkpass
 	@echo
 	@echo "Passes and their previews written to $(OUT)/:"; ls -l $(OUT)/*.pkpass $(OUT)/*-preview.png
+	@echo "Template passes in $(OUT)/<style>/ (one .pkpass per record) and $(OUT)/<style>-bundles/ (.pkpasses of 10)."
 	@echo "They are signed with development certificates: they verify with 'passbook verify --ca $(DEV_CERTS)/dev-ca.pem' but do not install on devices."
 
 bench: release
 	$(PASSBOOK_RELEASE) bench Samples/passes/EventTicket.pass --count 4000
 	$(PASSBOOK_RELEASE) bench Samples/passes/EventTicket.pass --previews --count 400
+	Tests/Scale/batch-scale.sh bench 10000
+	Tests/Scale/batch-scale.sh bench 100000
+
+install: release
+	install -d $(PREFIX)/bin $(PREFIX)/share/passbook
+	install -m 755 $(PASSBOOK_RELEASE) $(PREFIX)/bin/passbook
+	rm -rf $(PREFIX)/share/passbook/Templates
+	cp -R Templates $(PREFIX)/share/passbook/Templates
 
 # The sample previews shown in README.md (@2x) and the references the preview tests compare with.
 previews: build
