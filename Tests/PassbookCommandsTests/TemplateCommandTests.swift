@@ -36,7 +36,6 @@ import Testing
         #expect(try CLI.run(["batch", template("event-ticket").path, "--data", data.path, "-o", out.path, "--dev-certs", certs().path]).status == 0)
         let name = try #require(FileManager.default.contentsOfDirectory(atPath: out.path).first)
         let unzipped = try CLI.temporaryFolder()
-        _ = try CLI.run(["inspect", out.appendingPathComponent(name).path])
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/unzip")
         process.arguments = ["-q", out.appendingPathComponent(name).path, "-d", unzipped.path]

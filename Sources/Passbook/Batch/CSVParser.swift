@@ -47,9 +47,11 @@ struct CSVParser {
         var any = false
 
         func endField() {
-            fields.append(String(decoding: field, as: UTF8.self))
-            if problem == nil, String(validating: field, as: UTF8.self) == nil {
-                problem = "field \(fields.count) is not valid UTF-8; save the file as UTF-8"
+            if let text = String(validating: field, as: UTF8.self) {
+                fields.append(text)
+            } else {
+                fields.append(String(decoding: field, as: UTF8.self))
+                if problem == nil { problem = "field \(fields.count) is not valid UTF-8; save the file as UTF-8" }
             }
             field.removeAll(keepingCapacity: true)
             fieldStart = true

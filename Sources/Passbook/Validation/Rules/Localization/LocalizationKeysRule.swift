@@ -28,7 +28,8 @@ struct LocalizationKeysRule: ValidationRule {
         }
         // A pass.json string counts as a localization key when any language translates it.
         var findings: [Diagnostic] = []
-        for (path, text) in LocalizableStrings.all(in: context) where allKeys.contains(text) {
+        let strings = context.json.map { LocalizableText.strings(in: $0) } ?? []
+        for (path, text) in strings where allKeys.contains(text) {
             let lacking = languages.filter { tables[$0]![text] == nil }
             guard !lacking.isEmpty else { continue }
             findings.append(finding("\"\(text)\" is translated in \(languages.filter { !lacking.contains($0) }.joined(separator: ", ")) but not in \(lacking.joined(separator: ", ")), where Wallet shows it untranslated", at: path))
