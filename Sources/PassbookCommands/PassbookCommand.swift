@@ -24,6 +24,7 @@ public struct PassbookCommand: ParsableCommand {
             BarcodeCommand.self,
             CertsCommand.self,
             BenchCommand.self,
+            ServeCommand.self,
         ]
     )
 

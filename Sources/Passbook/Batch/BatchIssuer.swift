@@ -98,16 +98,14 @@ public struct BatchIssuer: Sendable {
     /// every pass, so they are reported once.
     public let exampleReport: ValidationReport
 
-    private let builder: PassBuilder
-    private let knownImages: [ImageFile]
+    let issuer: TemplateIssuer
 
     /// Prepares a batch: renders the template with its examples, validates that pass and checks
     /// the identity against it, so a template or certificate problem stops the run before it starts.
     public init(template: PassTemplate, identity: SigningIdentity, options: Options) throws {
-        let operation = "start the batch with the template \(template.name)"
         if let size = options.bundleSize, !(1...PassBundle.maximumPassCount).contains(size) {
             throw PassbookError(
-                .invalidPackage, operation: operation,
+                .invalidPackage, operation: "start the batch with the template \(template.name)",
                 reason: "a bundle of \(size) passes was asked for, and Wallet takes 1 to \(PassBundle.maximumPassCount) passes per bundle",
                 fix: "Give --bundle a number from 1 to 10"
             )
@@ -117,21 +115,8 @@ public struct BatchIssuer: Sendable {
         var options = options
         options.concurrency = max(1, options.concurrency)
         self.options = options
-        let example = try template.render(template.exampleRecord)
-        let source = try PassSource(package: example, name: "\(template.name) (examples)")
-        let context = ValidationContext(source: source, thresholds: options.validator.options.thresholds)
-        knownImages = context.images
-        exampleReport = options.validator.validate(source, knownImages: knownImages)
-        if !exampleReport.isValid {
-            let errors = exampleReport.diagnostics.filter { $0.severity == .error }.map(\.description)
-            throw PassbookError(
-                .invalidTemplate, operation: operation,
-                reason: "the pass made from its examples has \(errors.count == 1 ? "an error" : "\(errors.count) errors"): \(errors.joined(separator: "; "))",
-                fix: "Fix the template (passbook validate \(template.name) shows every finding)"
-            )
-        }
-        _ = try identity.check(for: example.pass, at: options.signingTime)
-        builder = try PassBuilder(files: template.sharedFiles)
+        issuer = try TemplateIssuer(template: template, identity: identity, validator: options.validator, signingTime: options.signingTime)
+        exampleReport = issuer.exampleReport
     }
 
     /// Issues a pass for every record of `dataFile`, on ``Options/concurrency`` threads.
@@ -173,25 +158,8 @@ public struct BatchIssuer: Sendable {
     /// Renders, validates, signs and (without bundles) writes one record's pass.
     func issue(_ record: TemplateRecord, into folder: URL) -> Outcome {
         do {
-            // The rendered JSON is written once and read once, by the validator; the signed archive
-            // takes the same bytes, so the typed model is decoded once and never encoded.
-            let (json, files) = try template.renderFiles(record)
-            let passJSON = JSONWriter(style: .pretty).data(from: json)
-            var all = files
-            all["pass.json"] = passJSON
-            let (report, pass) = options.validator.validateDecoding(
-                PassSource(name: record.location, origin: .memory, files: all), knownImages: knownImages
-            )
-            let errors = report.diagnostics.filter { $0.severity == .error }
-            guard errors.isEmpty, let pass else {
-                let list = errors.map(\.description).joined(separator: "; ")
-                return .failed(record.line, "could not issue the \(record.location): the pass is invalid: \(list)")
-            }
-            let extras = files.filter { template.recordFilePaths.contains($0.key) }
-            let signed = try builder.build(
-                passJSON: passJSON, identifiers: (pass.passTypeIdentifier, pass.teamIdentifier, pass.serialNumber),
-                extraFiles: extras, signedWith: identity, signingTime: options.signingTime
-            )
+            let issued = try issuer.issue(record, signingTime: options.signingTime)
+            let (pass, signed) = (issued.pass, issued)
             let name = Self.fileName(forSerial: pass.serialNumber)
             if options.bundleSize != nil {
                 return .built(PassBundle.Entry(name: name, archive: signed.archive))

@@ -1,0 +1,105 @@
+import ArgumentParser
+import Foundation
+import Logging
+import Passbook
+import PassbookServer
+
+/// `passbook serve`: the web service.
+struct ServeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Run the web service: issue passes from templates and keep them current with pushes.",
+        discussion: """
+            Serves the issuer API (/api/v1, Authorization: Bearer KEY), Apple's pass update web service \
+            (/passes/v1, the webServiceURL of every pass issued), pass pages (/p/SERIAL?token=…), /health, \
+            /metrics and /openapi.json. Every option also reads an environment variable (shown in \
+            brackets); options win. SQLite in ./data/ is the default store; give a postgres:// URL to share \
+            one database between several instances. Stops cleanly on SIGTERM or SIGINT.
+            """
+    )
+
+    @Option(help: "The address to listen on [PASSBOOK_HOST]. Default: 127.0.0.1.")
+    var host: String?
+
+    @Option(help: "The port [PASSBOOK_PORT]. Default: 8080.")
+    var port: Int?
+
+    @Option(name: .customLong("public-url"), help: "The address devices reach the service at, put into webServiceURL [PASSBOOK_PUBLIC_URL]. Default: http://HOST:PORT.")
+    var publicURL: String?
+
+    @Option(help: "SQLite file or postgres:// URL [PASSBOOK_DATABASE_URL]. Default: ./data/passbook.sqlite.")
+    var database: String?
+
+    @Option(help: "The folder of templates passes are issued from [PASSBOOK_TEMPLATES]. Default: the templates that ship with passbook.", completion: .directory)
+    var templates: String?
+
+    @Option(name: .customLong("api-key"), help: "A key the issuer API accepts; repeat for several [PASSBOOK_API_KEYS, comma-separated].")
+    var apiKeys: [String] = []
+
+    @Option(help: "Where pushes go: production, sandbox or an https:// URL [PASSBOOK_APNS_URL]. Default: production.")
+    var apns: String?
+
+    @Option(name: .customLong("apns-ca"), help: "Extra CA certificates (PEM) to trust for the APNs server, for test servers [PASSBOOK_APNS_CA].", completion: .file())
+    var apnsCA: String?
+
+    @Option(name: .customLong("apns-key"), help: "A .p8 key for APNs token authentication instead of the pass certificate [PASSBOOK_APNS_KEY].", completion: .file())
+    var apnsKey: String?
+
+    @Option(name: .customLong("apns-key-id"), help: "The .p8 key's ID [PASSBOOK_APNS_KEY_ID].")
+    var apnsKeyID: String?
+
+    @Option(name: .customLong("apns-team-id"), help: "The .p8 key's team [PASSBOOK_APNS_TEAM_ID]. Default: the certificate's team.")
+    var apnsTeamID: String?
+
+    @Flag(name: .customLong("no-push"), help: "Queue pushes but do not send them [PASSBOOK_APNS_ENABLED=false].")
+    var noPush = false
+
+    @Option(name: .customLong("push-concurrency"), help: "Pushes in flight at once [PASSBOOK_PUSH_CONCURRENCY]. Default: 64.")
+    var pushConcurrency: Int?
+
+    @Option(name: .customLong("log-level"), help: "trace, debug, info, notice, warning or error [PASSBOOK_LOG_LEVEL]. Default: info.")
+    var logLevel: String?
+
+    @Option(name: .customLong("log-format"), help: "text or json (one JSON object per line) [PASSBOOK_LOG_FORMAT]. Default: text.")
+    var logFormat: String?
+
+    @OptionGroup(title: "Signing identity (or PASSBOOK_CERTIFICATE, PASSBOOK_KEY, PASSBOOK_PASSWORD, PASSBOOK_WWDR)") var identity: IdentityOptions
+
+    func run() throws {
+        let environment = ProcessInfo.processInfo.environment
+        var configuration = try ServerConfiguration(environment: environment)
+        if let host { configuration.host = host }
+        if let port { configuration.port = port }
+        if let publicURL { configuration.publicURL = publicURL }
+        if let database { configuration.databaseURL = database }
+        if let templates { configuration.templatesFolder = URL(fileURLWithPath: templates) }
+        else if environment["PASSBOOK_TEMPLATES"] == nil { configuration.templatesFolder = try TemplateLibrary(explicit: nil).folder }
+        if !apiKeys.isEmpty { configuration.apiKeys = apiKeys }
+        if let apns { configuration.apns.baseURL = try APNsConfiguration.baseURL(for: apns) }
+        if let apnsCA { configuration.apns.trustedCertificatesFile = URL(fileURLWithPath: apnsCA) }
+        if let apnsKey { configuration.apns.tokenKeyFile = URL(fileURLWithPath: apnsKey) }
+        if let apnsKeyID { configuration.apns.tokenKeyID = apnsKeyID }
+        if let apnsTeamID { configuration.apns.tokenTeamID = apnsTeamID }
+        if noPush { configuration.apns.enabled = false }
+        if let pushConcurrency { configuration.pushConcurrency = pushConcurrency }
+        if let logLevel {
+            guard let level = Logger.Level(rawValue: logLevel) else { throw ValidationError("--log-level takes trace, debug, info, notice, warning, error or critical.") }
+            configuration.logLevel = level
+        }
+        let format = logFormat ?? environment["PASSBOOK_LOG_FORMAT"] ?? "text"
+        guard ["text", "json"].contains(format) else { throw ValidationError("--log-format takes text or json.") }
+        let signing = identity.isGiven ? try identity.load() : nil
+        let level = configuration.logLevel
+        LoggingSystem.bootstrap { label in
+            var handler: any LogHandler = format == "json" ? JSONLogHandler(label: label) : StreamLogHandler.standardError(label: label)
+            handler.logLevel = level
+            return handler
+        }
+        let logger = Logger(label: "passbook")
+        let settings = configuration
+        try AsyncBridge.run {
+            let server = try await PassbookServer(configuration: settings, identity: signing, logger: logger)
+            try await server.run()
+        }
+    }
+}

@@ -1,0 +1,183 @@
+import Foundation
+import Hummingbird
+import NIOCore
+import Passbook
+
+/// The issuer API under `/api/v1`: create, fetch, update, void, list and preview passes.
+struct IssuerController<Context: RequestContext>: Sendable {
+    let service: PassService
+    let publicURL: String
+
+    func addRoutes(to group: RouterGroup<Context>) {
+        group.get("templates", use: templates)
+        group.post("passes", use: create)
+        group.get("passes", use: list)
+        group.get("passes/:serial", use: show)
+        group.patch("passes/:serial", use: update)
+        group.post("passes/:serial/void", use: void)
+        group.get("passes/:serial/pass.pkpass", use: download)
+        group.get("passes/:serial/preview.png", use: preview)
+    }
+
+    @Sendable func templates(_ request: Request, context: Context) async throws -> Response {
+        let list = service.templates.keys.sorted().compactMap { name -> JSONEncoding.Value? in
+            guard let issuer = service.templates[name] else { return nil }
+            let variables = issuer.template.description.variables.map { variable -> JSONEncoding.Value in
+                .ordered([
+                    ("name", .string(variable.name)), ("type", .string(variable.type.rawValue)), ("required", .bool(variable.isRequired)),
+                    ("description", variable.summary.map { .string($0) } ?? .null), ("example", .raw(variable.example)),
+                ])
+            }
+            return .ordered([
+                ("name", .string(name)), ("description", issuer.template.description.summary.map { .string($0) } ?? .null),
+                ("style", issuer.template.description.style.map { .string($0) } ?? .null), ("variables", .array(variables)),
+            ])
+        }
+        return Self.json(.ordered([("templates", .array(list))]))
+    }
+
+    @Sendable func create(_ request: Request, context: Context) async throws -> Response {
+        let body = try await Self.body(request, operation: "create the pass")
+        guard case .string(let template) = body["template"] ?? .null, !template.isEmpty else {
+            throw APIError.badRequest("Could not create the pass: the body needs \"template\", the name of a template (GET /api/v1/templates lists them)")
+        }
+        let data: JSONObject
+        switch body["data"] ?? .object(JSONObject()) {
+        case .object(let object): data = object
+        default: throw APIError.badRequest("Could not create the pass: \"data\" must be a JSON object of the template's values")
+        }
+        var serial: String?
+        switch body["serialNumber"] ?? .null {
+        case .null: serial = nil
+        case .string(let given): serial = given
+        default: throw APIError.badRequest("Could not create the pass: \"serialNumber\" must be a string")
+        }
+        for key in body.keys where !["template", "data", "serialNumber"].contains(key) {
+            throw APIError.badRequest("Could not create the pass: \"\(key)\" is not a field of the request; give template, data and serialNumber")
+        }
+        let pass = try await service.create(template: template, data: data, serialNumber: serial)
+        return Self.json(info(pass), status: .created, headers: [.location: "/api/v1/passes/\(Self.escape(pass.serialNumber))"])
+    }
+
+    @Sendable func list(_ request: Request, context: Context) async throws -> Response {
+        let query = request.uri.queryParameters
+        var filter = PassQuery()
+        filter.template = query.get("template")
+        filter.search = query.get("search")
+        filter.after = query.get("after")
+        if let voided = query.get("voided") {
+            guard let flag = Bool(voided) else { throw APIError.badRequest("Could not list passes: voided must be true or false") }
+            filter.voided = flag
+        }
+        if let limit = query.get("limit") {
+            guard let number = Int(limit), (1...1000).contains(number) else { throw APIError.badRequest("Could not list passes: limit must be a number from 1 to 1000") }
+            filter.limit = number
+        }
+        let passes = try await service.store.passes(matching: filter)
+        let next: JSONEncoding.Value = passes.count == filter.limit ? .string(passes.last?.serialNumber ?? "") : .null
+        return Self.json(.ordered([("passes", .array(passes.map(info))), ("next", next)]))
+    }
+
+    @Sendable func show(_ request: Request, context: Context) async throws -> Response {
+        Self.json(info(try await pass(context)))
+    }
+
+    @Sendable func update(_ request: Request, context: Context) async throws -> Response {
+        let serial = try context.parameters.require("serial")
+        let body = try await Self.body(request, operation: "update the pass \(serial)")
+        guard case .object(let patch) = body["data"] ?? .null else {
+            throw APIError.badRequest("Could not update the pass \(serial): the body needs \"data\", an object of the values to change (null removes one)")
+        }
+        for key in body.keys where key != "data" {
+            throw APIError.badRequest("Could not update the pass \(serial): \"\(key)\" is not a field of the request; give data")
+        }
+        let (pass, pushes) = try await service.update(serialNumber: serial, patch: patch)
+        return Self.json(info(pass, pushes: pushes))
+    }
+
+    @Sendable func void(_ request: Request, context: Context) async throws -> Response {
+        let serial = try context.parameters.require("serial")
+        let (pass, pushes) = try await service.void(serialNumber: serial)
+        return Self.json(info(pass, pushes: pushes))
+    }
+
+    @Sendable func download(_ request: Request, context: Context) async throws -> Response {
+        let serial = try context.parameters.require("serial")
+        return Self.passResponse(try await service.archive(serialNumber: serial), serial: serial)
+    }
+
+    @Sendable func preview(_ request: Request, context: Context) async throws -> Response {
+        let serial = try context.parameters.require("serial")
+        let back = request.uri.queryParameters.get("side") == "both"
+        let png = try await service.preview(serialNumber: serial, back: back)
+        return Response(status: .ok, headers: [.contentType: "image/png", .cacheControl: "no-cache"], body: .init(byteBuffer: ByteBuffer(bytes: png)))
+    }
+
+    // MARK: Helpers
+
+    private func pass(_ context: Context) async throws -> StoredPass {
+        let serial = try context.parameters.require("serial")
+        guard let pass = try await service.store.pass(serialNumber: serial) else {
+            throw APIError.notFound("There is no pass \(serial). List passes with GET /api/v1/passes")
+        }
+        return pass
+    }
+
+    func info(_ pass: StoredPass) -> JSONEncoding.Value { info(pass, pushes: nil) }
+
+    func info(_ pass: StoredPass, pushes: Int?) -> JSONEncoding.Value {
+        let token = pass.authenticationToken.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
+        let serial = Self.escape(pass.serialNumber)
+        var fields: [(String, JSONEncoding.Value)] = [
+            ("serialNumber", .string(pass.serialNumber)),
+            ("passTypeIdentifier", .string(pass.passTypeIdentifier)),
+            ("template", .string(pass.template)),
+            ("authenticationToken", .string(pass.authenticationToken)),
+            ("data", .raw((try? JSONParser().parse(pass.data, file: "data").value) ?? .null)),
+            ("voided", .bool(pass.voided)),
+            ("version", .integer(pass.version)),
+            ("updateTag", .string(String(pass.updateTag))),
+            ("lastModified", .string(ISO8601DateFormatter().string(from: pass.lastModified))),
+            ("createdAt", .string(ISO8601DateFormatter().string(from: Date(timeIntervalSince1970: TimeInterval(pass.createdAt) / 1000)))),
+            ("downloadURL", .string("\(publicURL)/p/\(serial)/pass.pkpass?token=\(token)")),
+            ("pageURL", .string("\(publicURL)/p/\(serial)?token=\(token)")),
+        ]
+        if let pushes { fields.append(("pushesQueued", .integer(Int64(pushes)))) }
+        return .ordered(fields)
+    }
+
+    static func escape(_ serial: String) -> String { URLPath.segment(serial) }
+
+    static func json(_ value: JSONEncoding.Value, status: HTTPResponse.Status = .ok, headers: HTTPFields = [:]) -> Response {
+        var fields = headers
+        fields[.contentType] = "application/json; charset=utf-8"
+        return Response(status: status, headers: fields, body: .init(byteBuffer: ByteBuffer(bytes: JSONEncoding.data(value))))
+    }
+
+    static func passResponse(_ archive: Data, serial: String) -> Response {
+        let name = BatchIssuer.fileName(forSerial: serial)
+        return Response(
+            status: .ok,
+            headers: [
+                .contentType: "application/vnd.apple.pkpass", .contentDisposition: "attachment; filename=\"\(name)\"",
+                .cacheControl: "no-cache",
+            ],
+            body: .init(byteBuffer: ByteBuffer(bytes: archive))
+        )
+    }
+
+    static func body(_ request: Request, operation: String) async throws -> JSONObject {
+        let buffer = try await request.body.collect(upTo: 1_048_576)
+        let value: JSONValue
+        do {
+            value = try JSONParser().parse(Array(buffer.readableBytesView), file: "request body").value
+        } catch {
+            throw APIError.badRequest("Could not \(operation): the body is not JSON (\(error)). Send a JSON object with Content-Type: application/json")
+        }
+        guard case .object(let object) = value else {
+            throw APIError.badRequest("Could not \(operation): the body must be a JSON object")
+        }
+        return object
+    }
+}
+

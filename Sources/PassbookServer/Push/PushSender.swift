@@ -1,0 +1,99 @@
+import Foundation
+import Logging
+import Prometheus
+import ServiceLifecycle
+
+/// Sends the queued pushes: leases due jobs from the database, sends them with bounded
+/// concurrency, and removes, reschedules or drops each by its outcome.
+///
+/// The queue is in the database, so pushes survive a restart: a job leased by an instance that
+/// died is handed out again when its lease runs out. A push may so be sent twice; Wallet then
+/// asks once more for changes and finds none, which is harmless.
+final class PushSender: Service, Sendable {
+    let store: any PassStore
+    let client: APNsClient
+    let signal: PushSignal
+    let metrics: ServerMetrics
+    let logger: Logger
+    let concurrency: Int
+    let maximumAttempts: Int
+    /// How long a sender may hold a job before another may take it.
+    let lease: TimeInterval = 60
+    /// How often the queue is checked when nothing wakes the sender.
+    let pollInterval: Duration = .seconds(1)
+
+    init(store: any PassStore, client: APNsClient, signal: PushSignal, metrics: ServerMetrics, logger: Logger, concurrency: Int, maximumAttempts: Int) {
+        self.store = store
+        self.client = client
+        self.signal = signal
+        self.metrics = metrics
+        self.logger = logger
+        self.concurrency = max(1, concurrency)
+        self.maximumAttempts = max(1, maximumAttempts)
+    }
+
+    func run() async throws {
+        await withGracefulShutdownHandler {
+            while !Task.isShuttingDownGracefully && !Task.isCancelled {
+                let worked = await sendDue()
+                if !worked { await signal.wait(timeout: pollInterval) }
+            }
+        } onGracefulShutdown: {
+            self.signal.wake()
+        }
+        await client.shutdown()
+    }
+
+    /// Sends one round of due pushes; false when there were none (or the database failed).
+    func sendDue() async -> Bool {
+        let jobs: [PushJob]
+        do {
+            jobs = try await store.claimPushes(limit: concurrency * 8, lease: lease, now: Date())
+            if jobs.isEmpty { metrics.pushQueue.set(Int64(try await store.pendingPushCount())) }
+        } catch {
+            logger.error("could not read the push queue", metadata: ["error": "\(error)"])
+            return false
+        }
+        guard !jobs.isEmpty else { return false }
+        await withTaskGroup(of: Void.self) { group in
+            var running = 0
+            for job in jobs {
+                if running == concurrency {
+                    await group.next()
+                    running -= 1
+                }
+                group.addTask { await self.send(job) }
+                running += 1
+            }
+        }
+        return true
+    }
+
+    private func send(_ job: PushJob) async {
+        let outcome = await client.send(pushToken: job.pushToken, topic: job.passTypeIdentifier)
+        do {
+            switch outcome {
+            case .sent:
+                try await store.finishPush(id: job.id)
+                metrics.pushesSent.increment()
+            case .gone(let since, let reason):
+                try await store.removeToken(job.pushToken, before: since)
+                try await store.finishPush(id: job.id)
+                metrics.tokensRemoved.increment()
+                logger.info("push token gone; its registrations are removed", metadata: ["device": .string(job.deviceLibraryIdentifier), "reason": .string(reason)])
+            case .retry(let reason) where job.attempts < maximumAttempts:
+                let delay = min(3600, pow(2, Double(job.attempts - 1))) * Double.random(in: 0.5...1)
+                try await store.retryPush(id: job.id, at: Date().addingTimeInterval(delay), error: reason)
+                metrics.pushesRetried.increment()
+                logger.notice("push will be retried", metadata: ["serial": .string(job.serialNumber), "attempt": "\(job.attempts)", "reason": .string(reason)])
+            case .retry(let reason), .failed(let reason):
+                try await store.finishPush(id: job.id)
+                metrics.pushesFailed.increment()
+                logger.error("push given up", metadata: ["serial": .string(job.serialNumber), "device": .string(job.deviceLibraryIdentifier), "attempts": "\(job.attempts)", "reason": .string(reason)])
+            }
+        } catch {
+            // The lease runs out and the job is sent again: nothing is lost.
+            logger.error("could not record a push outcome", metadata: ["error": "\(error)"])
+        }
+    }
+}

@@ -1,0 +1,51 @@
+/// The schema, as numbered steps; each runs once, in order, inside a transaction, and is recorded
+/// in `schema_migrations`. Never edit a released step: add a new one.
+enum Migrations {
+    static func steps(_ d: SQLDialectKind) -> [(version: Int, statements: [String])] {
+        [
+            (1, [
+                """
+                CREATE TABLE pass_types (
+                    pass_type_id TEXT PRIMARY KEY, team_id TEXT NOT NULL, certificate TEXT NOT NULL,
+                    expires_at \(d.bigint) NOT NULL, updated_at \(d.bigint) NOT NULL)
+                """,
+                """
+                CREATE TABLE passes (
+                    serial TEXT PRIMARY KEY, pass_type_id TEXT NOT NULL, template TEXT NOT NULL, data TEXT NOT NULL,
+                    auth_token TEXT NOT NULL, update_tag \(d.bigint) NOT NULL, modified_at \(d.bigint) NOT NULL,
+                    created_at \(d.bigint) NOT NULL, voided \(d.bigint) NOT NULL DEFAULT 0, version \(d.bigint) NOT NULL,
+                    archive \(d.blob) NOT NULL)
+                """,
+                "CREATE INDEX passes_by_type_tag ON passes (pass_type_id, update_tag)",
+                "CREATE INDEX passes_by_template ON passes (template, serial)",
+                """
+                CREATE TABLE devices (
+                    device_id TEXT PRIMARY KEY, push_token TEXT NOT NULL,
+                    created_at \(d.bigint) NOT NULL, updated_at \(d.bigint) NOT NULL)
+                """,
+                "CREATE INDEX devices_by_token ON devices (push_token)",
+                """
+                CREATE TABLE registrations (
+                    device_id TEXT NOT NULL REFERENCES devices (device_id) ON DELETE CASCADE,
+                    pass_type_id TEXT NOT NULL, serial TEXT NOT NULL REFERENCES passes (serial) ON DELETE CASCADE,
+                    created_at \(d.bigint) NOT NULL,
+                    PRIMARY KEY (device_id, pass_type_id, serial))
+                """,
+                "CREATE INDEX registrations_by_pass ON registrations (serial)",
+                """
+                CREATE TABLE device_logs (
+                    id \(d.autoKey), received_at \(d.bigint) NOT NULL, message TEXT NOT NULL)
+                """,
+                """
+                CREATE TABLE push_jobs (
+                    id \(d.autoKey), pass_type_id TEXT NOT NULL, serial TEXT NOT NULL, device_id TEXT NOT NULL,
+                    push_token TEXT NOT NULL, created_at \(d.bigint) NOT NULL, attempts \(d.bigint) NOT NULL DEFAULT 0,
+                    next_attempt_at \(d.bigint) NOT NULL, lease_until \(d.bigint) NOT NULL DEFAULT 0, last_error TEXT)
+                """,
+                "CREATE INDEX push_jobs_due ON push_jobs (next_attempt_at, lease_until)",
+                "CREATE TABLE counters (name TEXT PRIMARY KEY, value \(d.bigint) NOT NULL)",
+                "INSERT INTO counters (name, value) VALUES ('update_tag', 0)",
+            ]),
+        ]
+    }
+}

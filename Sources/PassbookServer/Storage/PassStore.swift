@@ -1,0 +1,65 @@
+public import Foundation
+
+/// Where the service keeps pass types, passes, devices, registrations, device logs and the push
+/// queue. Every method is one transaction; nothing that matters lives only in memory, so several
+/// instances can share one database.
+public protocol PassStore: Sendable {
+    /// Creates or upgrades the tables.
+    func migrate() async throws
+    /// Checks that the database answers.
+    func ping() async throws
+    /// Closes the connections.
+    func shutdown() async
+
+    /// Records a pass type and its certificate (PEM); the private key never goes into the database.
+    func savePassType(identifier: String, teamIdentifier: String, certificatePEM: String, expires: Date) async throws
+    /// The pass types known, with their team and certificate expiry.
+    func passTypes() async throws -> [(identifier: String, teamIdentifier: String, expires: Date)]
+
+    /// Stores a new pass with its first signed archive; throws ``StoreConflict`` when the serial is taken.
+    func insert(_ pass: StoredPass, archive: Data, now: Date) async throws -> StoredPass
+    /// The pass with this serial number.
+    func pass(serialNumber: String) async throws -> StoredPass?
+    /// The signed archive of the pass's current version.
+    func archive(serialNumber: String) async throws -> Data?
+    /// Stores a new version, bumps its tag and queues a push for every registered device, all in
+    /// one transaction. Returns `nil` when `update.basedOnVersion` is no longer the current version.
+    func update(serialNumber: String, with update: PassUpdate, now: Date) async throws -> (pass: StoredPass, pushes: Int)?
+    /// Passes matching `query`, by serial number.
+    func passes(matching query: PassQuery) async throws -> [StoredPass]
+
+    /// Registers a device for a pass and stores its push token; `true` when the registration is new.
+    func register(device: String, pushToken: String, passTypeIdentifier: String, serialNumber: String, now: Date) async throws -> Bool
+    /// Removes a registration, and the device once it has none left.
+    func unregister(device: String, passTypeIdentifier: String, serialNumber: String) async throws
+    /// The device's passes of a type changed after `tag` (all when `nil`), with the largest tag among them.
+    func updatedSerials(device: String, passTypeIdentifier: String, since tag: Int64?) async throws -> (serials: [String], lastUpdated: Int64)
+    /// How many devices are registered for a pass.
+    func registrationCount(serialNumber: String) async throws -> Int
+    /// Keeps messages devices sent to the log endpoint.
+    func saveLogs(_ messages: [String], now: Date) async throws
+
+    /// Leases up to `limit` due pushes for `lease` seconds; a job whose lease runs out (its
+    /// sender died) is handed out again.
+    func claimPushes(limit: Int, lease: TimeInterval, now: Date) async throws -> [PushJob]
+    /// Removes a sent (or abandoned) push.
+    func finishPush(id: Int64) async throws
+    /// Puts a push back for another attempt at `at`.
+    func retryPush(id: Int64, at: Date, error: String) async throws
+    /// Removes the registrations of every device with this token that has not registered again
+    /// since `before` (APNs said the token is gone), and their queued pushes.
+    func removeToken(_ pushToken: String, before: Date) async throws
+    /// Pushes queued and not yet sent.
+    func pendingPushCount() async throws -> Int
+    /// When the next queued push is due, if any.
+    func nextPushDue() async throws -> Date?
+}
+
+/// A serial number that is already taken.
+public struct StoreConflict: Error, Sendable, CustomStringConvertible {
+    /// The serial number.
+    public var serialNumber: String
+    public var description: String {
+        "Could not store the pass \(serialNumber): a pass with this serial number exists. Choose another serial number, or update the existing pass."
+    }
+}

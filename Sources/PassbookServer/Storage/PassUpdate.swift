@@ -1,0 +1,21 @@
+public import Foundation
+
+/// A new version of a pass, rendered and signed, ready to store.
+public struct PassUpdate: Sendable {
+    /// The version this update was made from; the store refuses it if another update came first.
+    public var basedOnVersion: Int64
+    /// The new data.
+    public var data: Data
+    /// The new signed archive.
+    public var archive: Data
+    /// Whether the pass is now voided.
+    public var voided: Bool
+
+    /// Creates an update.
+    public init(basedOnVersion: Int64, data: Data, archive: Data, voided: Bool) {
+        self.basedOnVersion = basedOnVersion
+        self.data = data
+        self.archive = archive
+        self.voided = voided
+    }
+}

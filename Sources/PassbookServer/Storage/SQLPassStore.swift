@@ -1,0 +1,338 @@
+public import Foundation
+public import Logging
+public import ServiceLifecycle
+import SQLKit
+
+/// The store on SQL: one implementation for SQLite and PostgreSQL (SQLKit renders each
+/// statement's bound values in the database's own form; the few type names that differ come
+/// from ``SQLDialectKind``).
+public final class SQLPassStore: PassStore {
+    private let connections: any DatabaseConnections
+    private let logger: Logger
+
+    /// The dialect of the database.
+    public var dialect: SQLDialectKind { connections.dialect }
+
+    init(connections: any DatabaseConnections, logger: Logger) {
+        self.connections = connections
+        self.logger = logger
+    }
+
+    /// Opens the database of a URL: `sqlite:PATH` or a file path for SQLite, `postgres://…` for PostgreSQL.
+    /// Returns the store and, for PostgreSQL, the pool's service that must run while it is used.
+    public static func open(url: String, logger: Logger) async throws -> (store: SQLPassStore, service: (any Service)?) {
+        if url.hasPrefix("postgres://") || url.hasPrefix("postgresql://") {
+            let postgres = try PostgresConnections(url: url, logger: logger)
+            return (SQLPassStore(connections: postgres, logger: logger), postgres.client)
+        }
+        var path = url
+        if path.hasPrefix("sqlite://") { path.removeFirst("sqlite://".count) } else if path.hasPrefix("sqlite:") { path.removeFirst("sqlite:".count) }
+        guard !path.isEmpty else {
+            throw ServerError(operation: "open the database", reason: "the SQLite path is empty", fix: "Give --database a file path such as ./data/passbook.sqlite, or a postgres:// URL")
+        }
+        let sqlite = try await SQLiteConnections.open(path: path, logger: logger)
+        return (SQLPassStore(connections: sqlite, logger: logger), nil)
+    }
+
+    // MARK: Transactions
+
+    private func read<R: Sendable>(_ body: @Sendable (any SQLDatabase) async throws -> R) async throws -> R {
+        try await connections.withConnection(body)
+    }
+
+    private func write<R: Sendable>(_ body: @Sendable (any SQLDatabase) async throws -> R) async throws -> R {
+        let begin = connections.dialect.beginWrite
+        return try await connections.withConnection { db in
+            try await db.raw("\(unsafeRaw: begin)").run()
+            do {
+                let result = try await body(db)
+                try await db.raw("COMMIT").run()
+                return result
+            } catch {
+                try? await db.raw("ROLLBACK").run()
+                throw error
+            }
+        }
+    }
+
+    private static func millis(_ date: Date) -> Int64 { Int64((date.timeIntervalSince1970 * 1000).rounded(.down)) }
+    private static func seconds(_ date: Date) -> Int64 { Int64(date.timeIntervalSince1970.rounded(.down)) }
+
+    // MARK: Schema
+
+    public func migrate() async throws {
+        let dialect = connections.dialect
+        try await write { db in
+            if dialect == .postgres {
+                // Two instances starting together take turns; the lock ends with the transaction.
+                try await db.raw("SELECT pg_advisory_xact_lock(7474747)").run()
+            }
+            try await db.raw("CREATE TABLE IF NOT EXISTS schema_migrations (version \(unsafeRaw: dialect.bigint) PRIMARY KEY, applied_at \(unsafeRaw: dialect.bigint) NOT NULL)").run()
+            let applied = Set(try await db.raw("SELECT version FROM schema_migrations").all().map { try $0.decode(column: "version", as: Int64.self) })
+            for step in Migrations.steps(dialect) where !applied.contains(Int64(step.version)) {
+                for statement in step.statements { try await db.raw("\(unsafeRaw: statement)").run() }
+                try await db.raw("INSERT INTO schema_migrations (version, applied_at) VALUES (\(bind: Int64(step.version)), \(bind: Self.millis(Date())))").run()
+            }
+        }
+    }
+
+    public func ping() async throws {
+        try await read { db in _ = try await db.raw("SELECT 1 AS one").first() }
+    }
+
+    public func shutdown() async { await connections.shutdown() }
+
+    // MARK: Pass types
+
+    public func savePassType(identifier: String, teamIdentifier: String, certificatePEM: String, expires: Date) async throws {
+        try await write { db in
+            try await db.raw("""
+                INSERT INTO pass_types (pass_type_id, team_id, certificate, expires_at, updated_at)
+                VALUES (\(bind: identifier), \(bind: teamIdentifier), \(bind: certificatePEM), \(bind: Self.seconds(expires)), \(bind: Self.millis(Date())))
+                ON CONFLICT (pass_type_id) DO UPDATE SET team_id = excluded.team_id, certificate = excluded.certificate,
+                    expires_at = excluded.expires_at, updated_at = excluded.updated_at
+                """).run()
+        }
+    }
+
+    public func passTypes() async throws -> [(identifier: String, teamIdentifier: String, expires: Date)] {
+        try await read { db in
+            try await db.raw("SELECT pass_type_id, team_id, expires_at FROM pass_types ORDER BY pass_type_id").all().map {
+                (try $0.decode(column: "pass_type_id", as: String.self), try $0.decode(column: "team_id", as: String.self),
+                 Date(timeIntervalSince1970: TimeInterval(try $0.decode(column: "expires_at", as: Int64.self))))
+            }
+        }
+    }
+
+    // MARK: Passes
+
+    private static let passColumns: SQLQueryString = "serial, pass_type_id, template, data, auth_token, update_tag, modified_at, created_at, voided, version"
+
+    private static func pass(from row: any SQLRow) throws -> StoredPass {
+        StoredPass(
+            serialNumber: try row.decode(column: "serial", as: String.self),
+            passTypeIdentifier: try row.decode(column: "pass_type_id", as: String.self),
+            template: try row.decode(column: "template", as: String.self),
+            data: Data(try row.decode(column: "data", as: String.self).utf8),
+            authenticationToken: try row.decode(column: "auth_token", as: String.self),
+            updateTag: try row.decode(column: "update_tag", as: Int64.self),
+            modifiedAt: try row.decode(column: "modified_at", as: Int64.self),
+            createdAt: try row.decode(column: "created_at", as: Int64.self),
+            voided: try row.decode(column: "voided", as: Int64.self) != 0,
+            version: try row.decode(column: "version", as: Int64.self)
+        )
+    }
+
+    private static func nextTag(_ db: any SQLDatabase) async throws -> Int64 {
+        // The counter row stays locked until the transaction ends, so tags are committed in the
+        // order they are handed out: a device never skips a tag that commits late.
+        guard let row = try await db.raw("UPDATE counters SET value = value + 1 WHERE name = 'update_tag' RETURNING value").first() else {
+            throw ServerError(operation: "number the pass update", reason: "the counters table has no update_tag row", fix: "Restore the database from a backup, or start on a new one")
+        }
+        return try row.decode(column: "value", as: Int64.self)
+    }
+
+    public func insert(_ pass: StoredPass, archive: Data, now: Date) async throws -> StoredPass {
+        try await write { db in
+            if try await db.raw("SELECT serial FROM passes WHERE serial = \(bind: pass.serialNumber)").first() != nil {
+                throw StoreConflict(serialNumber: pass.serialNumber)
+            }
+            var stored = pass
+            stored.updateTag = try await Self.nextTag(db)
+            stored.modifiedAt = Self.seconds(now)
+            stored.createdAt = Self.millis(now)
+            stored.version = 1
+            try await db.raw("""
+                INSERT INTO passes (\(Self.passColumns), archive) VALUES (
+                \(bind: stored.serialNumber), \(bind: stored.passTypeIdentifier), \(bind: stored.template),
+                \(bind: String(decoding: stored.data, as: UTF8.self)), \(bind: stored.authenticationToken), \(bind: stored.updateTag),
+                \(bind: stored.modifiedAt), \(bind: stored.createdAt), \(bind: Int64(stored.voided ? 1 : 0)), \(bind: stored.version), \(bind: archive))
+                """).run()
+            return stored
+        }
+    }
+
+    public func pass(serialNumber: String) async throws -> StoredPass? {
+        try await read { db in
+            try await db.raw("SELECT \(Self.passColumns) FROM passes WHERE serial = \(bind: serialNumber)").first().map(Self.pass(from:))
+        }
+    }
+
+    public func archive(serialNumber: String) async throws -> Data? {
+        try await read { db in
+            try await db.raw("SELECT archive FROM passes WHERE serial = \(bind: serialNumber)").first()?.decode(column: "archive", as: Data.self)
+        }
+    }
+
+    public func update(serialNumber: String, with update: PassUpdate, now: Date) async throws -> (pass: StoredPass, pushes: Int)? {
+        try await write { db in
+            guard var pass = try await db.raw("SELECT \(Self.passColumns) FROM passes WHERE serial = \(bind: serialNumber)").first().map(Self.pass(from:)),
+                  pass.version == update.basedOnVersion
+            else { return nil }
+            pass.updateTag = try await Self.nextTag(db)
+            // Last-Modified has one-second resolution: a second change within the same second
+            // moves it one second on, so If-Modified-Since never answers 304 for a newer version.
+            pass.modifiedAt = max(Self.seconds(now), pass.modifiedAt + 1)
+            pass.version += 1
+            pass.data = update.data
+            pass.voided = update.voided
+            try await db.raw("""
+                UPDATE passes SET data = \(bind: String(decoding: update.data, as: UTF8.self)), archive = \(bind: update.archive),
+                    update_tag = \(bind: pass.updateTag), modified_at = \(bind: pass.modifiedAt), version = \(bind: pass.version),
+                    voided = \(bind: Int64(update.voided ? 1 : 0))
+                WHERE serial = \(bind: serialNumber)
+                """).run()
+            let nowMillis = Self.millis(now)
+            let queued = try await db.raw("""
+                INSERT INTO push_jobs (pass_type_id, serial, device_id, push_token, created_at, attempts, next_attempt_at, lease_until)
+                SELECT r.pass_type_id, r.serial, d.device_id, d.push_token, \(bind: nowMillis), 0, \(bind: nowMillis), 0
+                FROM registrations r JOIN devices d ON d.device_id = r.device_id
+                WHERE r.serial = \(bind: serialNumber)
+                RETURNING id
+                """).all()
+            return (pass, queued.count)
+        }
+    }
+
+    public func passes(matching query: PassQuery) async throws -> [StoredPass] {
+        try await read { db in
+            var sql: SQLQueryString = "SELECT \(Self.passColumns) FROM passes WHERE 1 = 1"
+            if let template = query.template { sql += " AND template = \(bind: template)" }
+            if let voided = query.voided { sql += " AND voided = \(bind: Int64(voided ? 1 : 0))" }
+            if let after = query.after { sql += " AND serial > \(bind: after)" }
+            if let search = query.search, !search.isEmpty {
+                let escaped = search.lowercased().replacingOccurrences(of: "\\", with: "\\\\")
+                    .replacingOccurrences(of: "%", with: "\\%").replacingOccurrences(of: "_", with: "\\_")
+                let pattern = "%\(escaped)%"
+                sql += " AND (lower(serial) LIKE \(bind: pattern) ESCAPE '\\' OR lower(data) LIKE \(bind: pattern) ESCAPE '\\')"
+            }
+            sql += " ORDER BY serial LIMIT \(literal: max(1, min(query.limit, 1000)))"
+            return try await db.raw(sql).all().map(Self.pass(from:))
+        }
+    }
+
+    // MARK: Devices
+
+    public func register(device: String, pushToken: String, passTypeIdentifier: String, serialNumber: String, now: Date) async throws -> Bool {
+        let nowMillis = Self.millis(now)
+        return try await write { db in
+            try await db.raw("""
+                INSERT INTO devices (device_id, push_token, created_at, updated_at) VALUES (\(bind: device), \(bind: pushToken), \(bind: nowMillis), \(bind: nowMillis))
+                ON CONFLICT (device_id) DO UPDATE SET push_token = excluded.push_token, updated_at = excluded.updated_at
+                """).run()
+            let inserted = try await db.raw("""
+                INSERT INTO registrations (device_id, pass_type_id, serial, created_at)
+                VALUES (\(bind: device), \(bind: passTypeIdentifier), \(bind: serialNumber), \(bind: nowMillis))
+                ON CONFLICT (device_id, pass_type_id, serial) DO NOTHING
+                RETURNING device_id
+                """).all()
+            return !inserted.isEmpty
+        }
+    }
+
+    public func unregister(device: String, passTypeIdentifier: String, serialNumber: String) async throws {
+        try await write { db in
+            try await db.raw("DELETE FROM registrations WHERE device_id = \(bind: device) AND pass_type_id = \(bind: passTypeIdentifier) AND serial = \(bind: serialNumber)").run()
+            try await db.raw("DELETE FROM devices WHERE device_id = \(bind: device) AND NOT EXISTS (SELECT 1 FROM registrations r WHERE r.device_id = devices.device_id)").run()
+        }
+    }
+
+    public func updatedSerials(device: String, passTypeIdentifier: String, since tag: Int64?) async throws -> (serials: [String], lastUpdated: Int64) {
+        try await read { db in
+            let rows = try await db.raw("""
+                SELECT p.serial, p.update_tag FROM registrations r JOIN passes p ON p.serial = r.serial
+                WHERE r.device_id = \(bind: device) AND r.pass_type_id = \(bind: passTypeIdentifier) AND p.update_tag > \(bind: tag ?? -1)
+                ORDER BY p.serial
+                """).all()
+            var serials: [String] = []
+            var last = tag ?? 0
+            for row in rows {
+                serials.append(try row.decode(column: "serial", as: String.self))
+                last = max(last, try row.decode(column: "update_tag", as: Int64.self))
+            }
+            return (serials, last)
+        }
+    }
+
+    public func registrationCount(serialNumber: String) async throws -> Int {
+        try await read { db in
+            Int(try await db.raw("SELECT COUNT(*) AS n FROM registrations WHERE serial = \(bind: serialNumber)").first()?.decode(column: "n", as: Int64.self) ?? 0)
+        }
+    }
+
+    public func saveLogs(_ messages: [String], now: Date) async throws {
+        guard !messages.isEmpty else { return }
+        let nowMillis = Self.millis(now)
+        try await write { db in
+            for message in messages {
+                try await db.raw("INSERT INTO device_logs (received_at, message) VALUES (\(bind: nowMillis), \(bind: message))").run()
+            }
+        }
+    }
+
+    // MARK: Push queue
+
+    public func claimPushes(limit: Int, lease: TimeInterval, now: Date) async throws -> [PushJob] {
+        let nowMillis = Self.millis(now)
+        let until = Self.millis(now.addingTimeInterval(lease))
+        return try await write { db in
+            // The lease condition is repeated outside the subquery so that PostgreSQL re-checks it
+            // on rows another instance has just leased: each job goes to one sender.
+            try await db.raw("""
+                UPDATE push_jobs SET lease_until = \(bind: until), attempts = attempts + 1
+                WHERE next_attempt_at <= \(bind: nowMillis) AND lease_until <= \(bind: nowMillis) AND id IN (
+                    SELECT id FROM push_jobs WHERE next_attempt_at <= \(bind: nowMillis) AND lease_until <= \(bind: nowMillis)
+                    ORDER BY id LIMIT \(literal: max(1, limit)))
+                RETURNING id, pass_type_id, serial, device_id, push_token, attempts
+                """).all().map {
+                PushJob(
+                    id: try $0.decode(column: "id", as: Int64.self),
+                    passTypeIdentifier: try $0.decode(column: "pass_type_id", as: String.self),
+                    serialNumber: try $0.decode(column: "serial", as: String.self),
+                    deviceLibraryIdentifier: try $0.decode(column: "device_id", as: String.self),
+                    pushToken: try $0.decode(column: "push_token", as: String.self),
+                    attempts: try $0.decode(column: "attempts", as: Int64.self)
+                )
+            }.sorted { $0.id < $1.id }
+        }
+    }
+
+    public func finishPush(id: Int64) async throws {
+        try await write { db in try await db.raw("DELETE FROM push_jobs WHERE id = \(bind: id)").run() }
+    }
+
+    public func retryPush(id: Int64, at: Date, error: String) async throws {
+        try await write { db in
+            try await db.raw("UPDATE push_jobs SET next_attempt_at = \(bind: Self.millis(at)), lease_until = 0, last_error = \(bind: error) WHERE id = \(bind: id)").run()
+        }
+    }
+
+    public func removeToken(_ pushToken: String, before: Date) async throws {
+        let beforeMillis = Self.millis(before)
+        try await write { db in
+            try await db.raw("""
+                DELETE FROM registrations WHERE device_id IN (
+                    SELECT device_id FROM devices WHERE push_token = \(bind: pushToken) AND updated_at <= \(bind: beforeMillis))
+                """).run()
+            try await db.raw("""
+                DELETE FROM devices WHERE push_token = \(bind: pushToken) AND updated_at <= \(bind: beforeMillis)
+                AND NOT EXISTS (SELECT 1 FROM registrations r WHERE r.device_id = devices.device_id)
+                """).run()
+        }
+    }
+
+    public func pendingPushCount() async throws -> Int {
+        try await read { db in
+            Int(try await db.raw("SELECT COUNT(*) AS n FROM push_jobs").first()?.decode(column: "n", as: Int64.self) ?? 0)
+        }
+    }
+
+    public func nextPushDue() async throws -> Date? {
+        try await read { db in
+            guard let row = try await db.raw("SELECT MIN(CASE WHEN lease_until > next_attempt_at THEN lease_until ELSE next_attempt_at END) AS due FROM push_jobs").first(),
+                  let due = try row.decode(column: "due", as: Int64?.self)
+            else { return nil }
+            return Date(timeIntervalSince1970: TimeInterval(due) / 1000)
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import Prometheus
+
+/// The service's counters, exported at `/metrics` in Prometheus's text format. Each application
+/// has its own registry, so several in one process (tests) never mix their figures.
+final class ServerMetrics: Sendable {
+    let registry = PrometheusCollectorRegistry()
+    let passesIssued: Counter
+    let passesUpdated: Counter
+    let registrations: Counter
+    let deviceLogs: Counter
+    let pushesSent: Counter
+    let pushesFailed: Counter
+    let pushesRetried: Counter
+    let tokensRemoved: Counter
+    let pushQueue: Gauge
+
+    init() {
+        passesIssued = registry.makeCounter(descriptor: .init(namespace: "passbook", metricName: "passes_issued", unitName: "total", helpText: "Passes created through the issuer API."))
+        passesUpdated = registry.makeCounter(descriptor: .init(namespace: "passbook", metricName: "passes_updated", unitName: "total", helpText: "Pass versions stored after the first."))
+        registrations = registry.makeCounter(descriptor: .init(namespace: "passbook", metricName: "registrations", unitName: "total", helpText: "New device registrations."))
+        deviceLogs = registry.makeCounter(descriptor: .init(namespace: "passbook", metricName: "device_log_messages", unitName: "total", helpText: "Messages received at the log endpoint."))
+        pushesSent = registry.makeCounter(descriptor: .init(namespace: "passbook", metricName: "pushes_sent", unitName: "total", helpText: "Pushes APNs accepted."))
+        pushesFailed = registry.makeCounter(descriptor: .init(namespace: "passbook", metricName: "pushes_failed", unitName: "total", helpText: "Pushes given up on."))
+        pushesRetried = registry.makeCounter(descriptor: .init(namespace: "passbook", metricName: "pushes_retried", unitName: "total", helpText: "Push attempts that will be tried again."))
+        tokensRemoved = registry.makeCounter(descriptor: .init(namespace: "passbook", metricName: "push_tokens_removed", unitName: "total", helpText: "Push tokens APNs reported gone."))
+        pushQueue = registry.makeGauge(descriptor: .init(namespace: "passbook", metricName: "push_queue", unitName: "length", helpText: "Pushes waiting in the queue at the last check."))
+    }
+
+    /// A counter of answered requests by route pattern and status, made once per pair.
+    func requestCounter(method: String, route: String, status: Int) -> Counter {
+        registry.makeCounter(descriptor: .init(namespace: "passbook", metricName: "http_requests", unitName: "total", helpText: "Requests answered."), labels: [("method", method), ("route", route), ("status", String(status))])
+    }
+
+    func requestDuration(method: String, route: String) -> DurationHistogram {
+        registry.makeDurationHistogram(
+            descriptor: .init(namespace: "passbook", metricName: "http_request_duration", unitName: "seconds", helpText: "Time to answer a request."), labels: [("method", method), ("route", route)],
+            buckets: [.milliseconds(1), .milliseconds(5), .milliseconds(25), .milliseconds(100), .milliseconds(500), .seconds(2)]
+        )
+    }
+
+    /// The Prometheus text exposition of every metric.
+    func exposition() -> [UInt8] {
+        var buffer: [UInt8] = []
+        registry.emit(into: &buffer)
+        return buffer
+    }
+}

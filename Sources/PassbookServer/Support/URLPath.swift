@@ -1,0 +1,9 @@
+import Foundation
+
+/// Text made safe for URLs the service hands out.
+enum URLPath {
+    /// `text` as one path segment: slashes, `?`, `#` and `;` escaped.
+    static func segment(_ text: String) -> String {
+        text.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/?#;"))) ?? text
+    }
+}
