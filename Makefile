@@ -8,9 +8,9 @@
 SHELL := /bin/bash
 SWIFT ?= swift
 APT_PACKAGES := libssl-dev libzip-dev libpng-dev pkg-config openssl zip unzip python3 python3-pip \
-	libqrencode-dev libzint-dev libcairo2-dev libpango1.0-dev fonts-inter fonts-dejavu-core time
+	libqrencode-dev libzint-dev libcairo2-dev libpango1.0-dev fonts-inter fonts-dejavu-core time postgresql chromium wrk
 # Python packages the tests use as independent checks: zxing-cpp decodes barcodes, Pillow compares images.
-PIP_PACKAGES := zxing-cpp pillow
+PIP_PACKAGES := zxing-cpp pillow schemathesis
 APPLE_FIXTURES := Tests/PassbookRenderingTests/Fixtures/AppleSamples
 REFERENCES := Tests/PassbookRenderingTests/Fixtures/References
 # Fixed clock and zone, so the committed previews and the tests' references do not drift.
@@ -38,7 +38,7 @@ deps:
 
 # Installs the Python packages the tests use, when they are missing.
 pydeps:
-	@python3 -c "import zxingcpp, PIL" 2>/dev/null || python3 -m pip install --quiet $(PIP_PACKAGES) \
+	@python3 -c "import zxingcpp, PIL, schemathesis" 2>/dev/null || python3 -m pip install --quiet $(PIP_PACKAGES) \
 		|| python3 -m pip install --quiet --break-system-packages $(PIP_PACKAGES)
 
 build: deps
@@ -49,7 +49,8 @@ release: deps
 
 test: deps pydeps
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	Tests/Server/with-postgres.sh $(SWIFT) test --skip-build
+	Tests/Server/server-checks.sh
 	$(MAKE) test-scale
 
 # A 100,000-record batch in a release build: every pass written, peak resident memory under 100 MB.

@@ -25,6 +25,8 @@ public struct PassbookCommand: ParsableCommand {
             CertsCommand.self,
             BenchCommand.self,
             ServeCommand.self,
+            DeviceSimCommand.self,
+            APNsTestServerCommand.self,
         ]
     )
 

@@ -30,6 +30,7 @@ public struct TemplateIssuer: Sendable {
 
     private let builder: PassBuilder
     private let knownImages: [ImageFile]
+    private let overrides: JSONObject
 
     /// Prepares a template: renders it with its examples, validates that pass and checks the
     /// identity against it, so a template or certificate problem shows before any record.
@@ -40,6 +41,7 @@ public struct TemplateIssuer: Sendable {
         self.template = template
         self.identity = identity
         self.validator = validator
+        self.overrides = overrides
         let operation = "prepare the template \(template.name)"
         var (json, files) = try template.renderFiles(template.exampleRecord)
         json = Self.apply(overrides, to: json)
@@ -70,7 +72,9 @@ public struct TemplateIssuer: Sendable {
         // The rendered JSON is written once and read once, by the validator; the signed archive
         // takes the same bytes, so the typed model is decoded once and never encoded.
         var (json, files) = try template.renderFiles(record)
-        json = Self.apply(overrides, to: json)
+        var all = self.overrides
+        for (key, value) in overrides { all[key] = value }
+        json = Self.apply(all, to: json)
         let passJSON = JSONWriter(style: .pretty).data(from: json)
         files["pass.json"] = passJSON
         let (report, pass) = validator.validateDecoding(

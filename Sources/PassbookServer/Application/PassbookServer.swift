@@ -58,7 +58,7 @@ public struct PassbookServer: Sendable {
             let client = try APNsClient(configuration: configuration.apns, identity: identity, logger: logger)
             services.append(PushSender(
                 store: store, client: client, signal: signal, metrics: metrics, logger: logger,
-                concurrency: configuration.pushConcurrency, maximumAttempts: configuration.pushAttempts
+                concurrency: configuration.pushConcurrency, maximumAttempts: configuration.pushAttempts, lease: configuration.pushLease
             ))
         }
         var application = Application(

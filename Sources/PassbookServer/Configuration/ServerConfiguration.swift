@@ -32,6 +32,8 @@ public struct ServerConfiguration: Sendable {
     public var pushConcurrency: Int = 64
     /// Attempts before a push is given up.
     public var pushAttempts: Int = 8
+    /// Seconds a sender holds a push before another (or the same, restarted) may take it.
+    public var pushLease: Int = 60
     /// The log level.
     public var logLevel: Logger.Level = .info
 
@@ -69,6 +71,7 @@ public struct ServerConfiguration: Sendable {
         }
         if let concurrency = try integer("PUSH_CONCURRENCY") { pushConcurrency = concurrency }
         if let attempts = try integer("PUSH_ATTEMPTS") { pushAttempts = attempts }
+        if let lease = try integer("PUSH_LEASE") { pushLease = max(1, lease) }
         apns = try APNsConfiguration(environment: environment)
     }
 

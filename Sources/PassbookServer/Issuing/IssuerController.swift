@@ -126,7 +126,7 @@ struct IssuerController<Context: RequestContext>: Sendable {
     func info(_ pass: StoredPass) -> JSONEncoding.Value { info(pass, pushes: nil) }
 
     func info(_ pass: StoredPass, pushes: Int?) -> JSONEncoding.Value {
-        let token = pass.authenticationToken.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
+        let token = pass.authenticationToken.addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed.subtracting(CharacterSet(charactersIn: "&+=#"))) ?? ""
         let serial = Self.escape(pass.serialNumber)
         var fields: [(String, JSONEncoding.Value)] = [
             ("serialNumber", .string(pass.serialNumber)),

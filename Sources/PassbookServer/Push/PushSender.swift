@@ -18,11 +18,12 @@ final class PushSender: Service, Sendable {
     let concurrency: Int
     let maximumAttempts: Int
     /// How long a sender may hold a job before another may take it.
-    let lease: TimeInterval = 60
+    let lease: TimeInterval
     /// How often the queue is checked when nothing wakes the sender.
     let pollInterval: Duration = .seconds(1)
 
-    init(store: any PassStore, client: APNsClient, signal: PushSignal, metrics: ServerMetrics, logger: Logger, concurrency: Int, maximumAttempts: Int) {
+    init(store: any PassStore, client: APNsClient, signal: PushSignal, metrics: ServerMetrics, logger: Logger, concurrency: Int, maximumAttempts: Int, lease: Int) {
+        self.lease = TimeInterval(lease)
         self.store = store
         self.client = client
         self.signal = signal
@@ -34,6 +35,10 @@ final class PushSender: Service, Sendable {
 
     func run() async throws {
         await withGracefulShutdownHandler {
+            // The tables exist once the application has run its migrations.
+            while !Task.isShuttingDownGracefully, (try? await store.pendingPushCount()) == nil {
+                try? await Task.sleep(for: .milliseconds(100))
+            }
             while !Task.isShuttingDownGracefully && !Task.isCancelled {
                 let worked = await sendDue()
                 if !worked { await signal.wait(timeout: pollInterval) }

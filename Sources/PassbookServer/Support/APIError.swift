@@ -22,7 +22,7 @@ public struct APIError: HTTPResponseError, CustomStringConvertible {
     public var description: String { "\(status.code) \(message)" }
 
     public func response(from request: Request, context: some RequestContext) throws -> Response {
-        let body = JSONEncoding.object(["error": .object(["status": .number(Double(status.code)), "message": .string(message)])])
+        let body = JSONEncoding.object(["error": .object(["status": .integer(Int64(status.code)), "message": .string(message)])])
         var fields = headers
         fields[.contentType] = "application/json; charset=utf-8"
         return Response(status: status, headers: fields, body: .init(byteBuffer: ByteBuffer(bytes: body)))

@@ -1,0 +1,107 @@
+#!/usr/bin/env bash
+# End-to-end checks of passbook serve, run by make test: the device simulator against SQLite and a
+# real PostgreSQL, wrong credentials, malformed bodies, the pass page in headless Chromium and
+# schemathesis against /openapi.json.
+set -uo pipefail
+cd "$(dirname "$0")/../.."
+TEMPLATES=$(pwd)/Templates
+source Tests/Server/lib.sh
+WORK=$(mktemp -d /tmp/passbook-server-checks.XXXXXX); chmod 755 "$WORK"
+FAILED=0
+PG_DIR=$WORK/postgres
+cleanup() { stop_server; Tests/Server/postgres.sh stop "$PG_DIR"; }
+trap cleanup EXIT
+make_certs "$WORK/certs"
+PG_PORT=$(free_port)
+PG_URL=$(Tests/Server/postgres.sh start "$PG_DIR" "$PG_PORT") || { echo "FAIL: PostgreSQL did not start (see $PG_DIR)"; exit 1; }
+
+simulate() { # simulate NAME DATABASE
+  local dir=$WORK/$1 port apns_port
+  mkdir -p "$dir" && ln -sfn "$WORK/certs" "$dir/certs"
+  port=$(free_port); apns_port=$(free_port)
+  start_server "$dir" "$2" "$port" "$apns_port" || { FAILED=1; return; }
+  if "$PASSBOOK" device-sim "http://127.0.0.1:$port" --api-key "$API_KEY" --apns-port "$apns_port" \
+       --apns-certificate "$WORK/certs/apns.pem" --apns-key "$WORK/certs/apns.key" --apns-client-ca "$WORK/certs/pass/dev-ca.pem" >"$dir/sim.log" 2>&1; then
+    echo "  ok   device simulator against $1 ($(grep -c '  ok ' "$dir/sim.log") steps)"
+  else
+    echo "  FAIL device simulator against $1:"; cat "$dir/sim.log"; FAILED=1
+  fi
+  stop_server
+}
+
+echo "device simulator"
+simulate sqlite "$WORK/sqlite/data/passbook.sqlite"
+simulate postgres "$PG_URL"
+
+echo "credentials and bodies"
+DIR=$WORK/api; mkdir -p "$DIR" && ln -sfn "$WORK/certs" "$DIR/certs"
+PORT=$(free_port); start_server "$DIR" "$DIR/db.sqlite" "$PORT" "$(free_port)" --no-push || exit 1
+B=http://127.0.0.1:$PORT
+check "wrong API key gets 401" 401 "$(curl -s -o /dev/null -w '%{http_code}' -H 'Authorization: Bearer nope' $B/api/v1/passes)"
+check "no API key gets 401" 401 "$(curl -s -o /dev/null -w '%{http_code}' $B/api/v1/templates)"
+check "malformed create body gets 400" 400 "$(curl -s -o "$DIR/bad.json" -w '%{http_code}' -H "Authorization: Bearer $API_KEY" -d '{"template":' $B/api/v1/passes)"
+grep -q '"message":"Could not create the pass: the body is not JSON' "$DIR/bad.json" && echo "  ok   the 400 says what was wrong" || { echo "  FAIL 400 message: $(cat "$DIR/bad.json")"; FAILED=1; }
+BODY=$(python3 - "$TEMPLATES" <<'PY'
+import json, sys
+t = json.load(open(sys.argv[1] + "/event-ticket/template.json"))
+data = {}
+for v in t["data"]:
+    cur = data; parts = v["name"].split(".")
+    for p in parts[:-1]: cur = cur.setdefault(p, {})
+    cur[parts[-1]] = v["example"]
+print(json.dumps({"template": "event-ticket", "data": data}))
+PY
+)
+curl -s -H "Authorization: Bearer $API_KEY" -d "$BODY" $B/api/v1/passes >"$DIR/created.json"
+SERIAL=$(python3 -c "import json,sys; print(json.load(open(sys.argv[1]))['serialNumber'])" "$DIR/created.json")
+TOKEN=$(python3 -c "import json,sys; print(json.load(open(sys.argv[1]))['authenticationToken'])" "$DIR/created.json")
+PAGE=$(python3 -c "import json,sys; print(json.load(open(sys.argv[1]))['pageURL'])" "$DIR/created.json")
+P=pass.dev.passbook.samples
+for ep in "POST /passes/v1/devices/d1/registrations/$P/$SERIAL" "DELETE /passes/v1/devices/d1/registrations/$P/$SERIAL" "GET /passes/v1/passes/$P/$SERIAL"; do
+  set -- $ep
+  check "wrong ApplePass token on $1 ${2%%/$SERIAL}/… gets 401" 401 "$(curl -s -o /dev/null -w '%{http_code}' -X $1 -H 'Authorization: ApplePass wrong-token-wrong-token' -d '{"pushToken":"ab"}' "$B$2")"
+  check "no token on $1 ${2%%/$SERIAL}/… gets 401" 401 "$(curl -s -o /dev/null -w '%{http_code}' -X $1 -d '{"pushToken":"ab"}' "$B$2")"
+done
+check "malformed register body gets 400" 400 "$(curl -s -o /dev/null -w '%{http_code}' -H "Authorization: ApplePass $TOKEN" -d '{"push' $B/passes/v1/devices/d1/registrations/$P/$SERIAL)"
+check "unknown serial gets 404" 404 "$(curl -s -o /dev/null -w '%{http_code}' -H "Authorization: ApplePass $TOKEN" $B/passes/v1/passes/$P/no-such-serial)"
+check "unknown pass type gets 404" 404 "$(curl -s -o /dev/null -w '%{http_code}' -H "Authorization: ApplePass $TOKEN" $B/passes/v1/passes/pass.other/$SERIAL)"
+check "malformed log body gets 400" 400 "$(curl -s -o /dev/null -w '%{http_code}' -d 'logs' $B/passes/v1/log)"
+check "log endpoint takes messages" 200 "$(curl -s -o /dev/null -w '%{http_code}' -d '{"logs":["Pass unchanged"]}' $B/passes/v1/log)"
+check "the download sends Content-Disposition" 1 "$(curl -s -D - -o /dev/null -H "Authorization: Bearer $API_KEY" $B/api/v1/passes/$SERIAL/pass.pkpass | grep -ci 'content-disposition: attachment; filename=')"
+
+echo "pass page in headless Chromium"
+CHROME=$(command -v chromium || command -v chromium-browser || command -v google-chrome || true)
+if [ -z "$CHROME" ]; then echo "  FAIL chromium is not installed (make deps installs it)"; FAILED=1; else
+  timeout 60 "$CHROME" --headless --no-sandbox --disable-gpu --hide-scrollbars --window-size=390,1100 --screenshot="$WORK/page.png" "$PAGE" >/dev/null 2>&1
+  timeout 60 "$CHROME" --headless --no-sandbox --disable-gpu --dump-dom "$PAGE" 2>/dev/null >"$WORK/page.html"
+  python3 - "$WORK/page.png" <<'PY' && echo "  ok   screenshot $WORK/page.png shows the page" || { echo "  FAIL screenshot"; FAILED=1; }
+import sys
+from PIL import Image
+im = Image.open(sys.argv[1]).convert("RGB")
+assert im.size[0] >= 390, im.size
+colors = im.getcolors(1 << 20) or []
+assert len(colors) > 50, "the screenshot is nearly blank"
+PY
+  LINK=$(python3 -c "import re,sys,html; m=re.search(r'id=\"add-to-wallet\" href=\"([^\"]+)\"', open(sys.argv[1]).read()); print(html.unescape(m.group(1)) if m else '')" "$WORK/page.html")
+  IMG=$(python3 -c "import re,sys,html; m=re.search(r'<img class=\"preview\" src=\"([^\"]+)\"', open(sys.argv[1]).read()); print(html.unescape(m.group(1)) if m else '')" "$WORK/page.html")
+  check "the page has an Add to Apple Wallet link" 1 "$([ -n "$LINK" ] && echo 1 || echo 0)"
+  check "the page's preview image loads" image/png "$(curl -s -o /dev/null -w '%{content_type}' "$B$IMG")"
+  check "the link downloads a pass" application/vnd.apple.pkpass "$(curl -s -o "$WORK/page.pkpass" -w '%{content_type}' "$B$LINK")"
+  "$PASSBOOK" verify "$WORK/page.pkpass" --ca "$WORK/certs/pass/dev-ca.pem" >/dev/null 2>&1 && echo "  ok   the downloaded pass verifies" || { echo "  FAIL the downloaded pass does not verify"; FAILED=1; }
+  check "a wrong page token gets 404" 404 "$(curl -s -o /dev/null -w '%{http_code}' "$B/p/$SERIAL?token=wrong")"
+fi
+
+echo "schemathesis against /openapi.json"
+if command -v schemathesis >/dev/null; then
+  if timeout 600 schemathesis run "$B/openapi.json" --checks not_a_server_error,status_code_conformance,content_type_conformance,response_schema_conformance \
+       -H "Authorization: Bearer $API_KEY" --max-examples 25 --workers 1 >"$WORK/schemathesis.log" 2>&1; then
+    echo "  ok   schemathesis: $(grep -Eo '[0-9]+ (passed|generated)' "$WORK/schemathesis.log" | head -2 | tr '\n' ' ')"
+  else
+    echo "  FAIL schemathesis (log: $WORK/schemathesis.log):"; tail -40 "$WORK/schemathesis.log"; FAILED=1
+  fi
+else echo "  FAIL schemathesis is not installed (make pydeps)"; FAILED=1; fi
+kill -0 $SERVER_PID 2>/dev/null && echo "  ok   the server is still up" || { echo "  FAIL the server died"; FAILED=1; }
+stop_server
+
+[ $FAILED = 0 ] && echo "server checks passed" || { echo "server checks FAILED (files in $WORK)"; exit 1; }
+rm -rf "$WORK"
