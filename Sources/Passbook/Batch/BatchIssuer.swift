@@ -89,14 +89,14 @@ public struct BatchIssuer: Sendable {
     public static let maximumListedFailures = 1_000
 
     /// The template passes are made from.
-    public let template: PassTemplate
+    public var template: PassTemplate { issuer.template }
     /// The identity that signs them.
-    public let identity: SigningIdentity
+    public var identity: SigningIdentity { issuer.identity }
     /// How the run goes.
     public let options: Options
     /// The validation report of the template rendered with its examples: warnings here apply to
     /// every pass, so they are reported once.
-    public let exampleReport: ValidationReport
+    public var exampleReport: ValidationReport { issuer.exampleReport }
 
     let issuer: TemplateIssuer
 
@@ -110,13 +110,10 @@ public struct BatchIssuer: Sendable {
                 fix: "Give --bundle a number from 1 to 10"
             )
         }
-        self.template = template
-        self.identity = identity
         var options = options
         options.concurrency = max(1, options.concurrency)
         self.options = options
         issuer = try TemplateIssuer(template: template, identity: identity, validator: options.validator, signingTime: options.signingTime)
-        exampleReport = issuer.exampleReport
     }
 
     /// Issues a pass for every record of `dataFile`, on ``Options/concurrency`` threads.
@@ -159,12 +156,11 @@ public struct BatchIssuer: Sendable {
     func issue(_ record: TemplateRecord, into folder: URL) -> Outcome {
         do {
             let issued = try issuer.issue(record, signingTime: options.signingTime)
-            let (pass, signed) = (issued.pass, issued)
-            let name = Self.fileName(forSerial: pass.serialNumber)
+            let name = Self.fileName(forSerial: issued.pass.serialNumber)
             if options.bundleSize != nil {
-                return .built(PassBundle.Entry(name: name, archive: signed.archive))
+                return .built(PassBundle.Entry(name: name, archive: issued.archive))
             }
-            try FileIO.writeAtomically(signed.archive, to: folder.appendingPathComponent(name), what: "pass", durable: false, makeFolder: false)
+            try FileIO.writeAtomically(issued.archive, to: folder.appendingPathComponent(name), what: "pass", durable: false, makeFolder: false)
             return .written
         } catch let error as PassbookError {
             return .failed(record.line, error.description)

@@ -43,9 +43,7 @@ public struct TemplateIssuer: Sendable {
         self.validator = validator
         self.overrides = overrides
         let operation = "prepare the template \(template.name)"
-        var (json, files) = try template.renderFiles(template.exampleRecord)
-        json = Self.apply(overrides, to: json)
-        files["pass.json"] = JSONWriter(style: .pretty).data(from: json)
+        let files = try Self.render(template, template.exampleRecord, overrides: overrides)
         let source = PassSource(name: "\(template.name) (examples)", origin: .memory, files: files)
         let context = ValidationContext(source: source, thresholds: validator.options.thresholds)
         knownImages = context.images
@@ -71,12 +69,10 @@ public struct TemplateIssuer: Sendable {
     public func issue(_ record: TemplateRecord, overrides: JSONObject = [:], signingTime: Date = Date()) throws -> Issued {
         // The rendered JSON is written once and read once, by the validator; the signed archive
         // takes the same bytes, so the typed model is decoded once and never encoded.
-        var (json, files) = try template.renderFiles(record)
         var all = self.overrides
         for (key, value) in overrides { all[key] = value }
-        json = Self.apply(all, to: json)
-        let passJSON = JSONWriter(style: .pretty).data(from: json)
-        files["pass.json"] = passJSON
+        let files = try Self.render(template, record, overrides: all)
+        let passJSON = files["pass.json"] ?? Data()
         let (report, pass) = validator.validateDecoding(
             PassSource(name: record.location, origin: .memory, files: files), knownImages: knownImages
         )
@@ -96,9 +92,14 @@ public struct TemplateIssuer: Sendable {
         return Issued(pass: pass, passJSON: passJSON, archive: signed.archive, files: files)
     }
 
-    private static func apply(_ overrides: JSONObject, to json: JSONValue) -> JSONValue {
-        guard !overrides.isEmpty, case .object(var object) = json else { return json }
-        for (key, value) in overrides { object[key] = value }
-        return .object(object)
+    /// The pass's files with `pass.json` rendered, `overrides` set on it, and written once.
+    private static func render(_ template: PassTemplate, _ record: TemplateRecord, overrides: JSONObject) throws -> [String: Data] {
+        var (json, files) = try template.renderFiles(record)
+        if !overrides.isEmpty, case .object(var object) = json {
+            for (key, value) in overrides { object[key] = value }
+            json = .object(object)
+        }
+        files["pass.json"] = JSONWriter(style: .pretty).data(from: json)
+        return files
     }
 }

@@ -1,5 +1,6 @@
 import Hummingbird
 import NIOCore
+import Passbook
 
 /// `/health` (the database answers), `/metrics` (Prometheus) and `/openapi.json`.
 struct HealthController<Context: RequestContext>: Sendable {
@@ -10,24 +11,16 @@ struct HealthController<Context: RequestContext>: Sendable {
         group.get("health") { _, _ -> Response in
             do {
                 try await store.ping()
-                return Self.json(#"{"status":"ok","database":"ok"}"#, status: .ok)
+                return .json(["status": "ok", "database": "ok"])
             } catch {
-                return Self.json(JSONEncoding.data(.ordered([("status", .string("failing")), ("database", .string("\(error)"))])), status: .serviceUnavailable)
+                return .json(["status": "failing", "database": .string("\(error)")], status: .serviceUnavailable)
             }
         }
         group.get("metrics") { _, _ -> Response in
             Response(status: .ok, headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8"], body: .init(byteBuffer: ByteBuffer(bytes: metrics.exposition())))
         }
         group.get("openapi.json") { _, _ -> Response in
-            Self.json(OpenAPIDocument.json, status: .ok)
+            Response(status: .ok, headers: [.contentType: "application/json; charset=utf-8"], body: .init(byteBuffer: ByteBuffer(string: OpenAPIDocument.json)))
         }
-    }
-
-    static func json(_ text: String, status: HTTPResponse.Status) -> Response {
-        Response(status: status, headers: [.contentType: "application/json; charset=utf-8"], body: .init(byteBuffer: ByteBuffer(string: text)))
-    }
-
-    static func json(_ data: some Sequence<UInt8>, status: HTTPResponse.Status) -> Response {
-        Response(status: status, headers: [.contentType: "application/json; charset=utf-8"], body: .init(byteBuffer: ByteBuffer(bytes: data)))
     }
 }

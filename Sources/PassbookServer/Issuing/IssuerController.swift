@@ -20,20 +20,20 @@ struct IssuerController<Context: RequestContext>: Sendable {
     }
 
     @Sendable func templates(_ request: Request, context: Context) async throws -> Response {
-        let list = service.templates.keys.sorted().compactMap { name -> JSONEncoding.Value? in
+        let list = service.templates.keys.sorted().compactMap { name -> JSONValue? in
             guard let issuer = service.templates[name] else { return nil }
-            let variables = issuer.template.description.variables.map { variable -> JSONEncoding.Value in
-                .ordered([
-                    ("name", .string(variable.name)), ("type", .string(variable.type.rawValue)), ("required", .bool(variable.isRequired)),
-                    ("description", variable.summary.map { .string($0) } ?? .null), ("example", .raw(variable.example)),
-                ])
+            let variables = issuer.template.description.variables.map { variable -> JSONValue in
+                [
+                    "name": .string(variable.name), "type": .string(variable.type.rawValue), "required": .bool(variable.isRequired),
+                    "description": variable.summary.map { .string($0) } ?? .null, "example": variable.example,
+                ]
             }
-            return .ordered([
-                ("name", .string(name)), ("description", issuer.template.description.summary.map { .string($0) } ?? .null),
-                ("style", issuer.template.description.style.map { .string($0) } ?? .null), ("variables", .array(variables)),
-            ])
+            return [
+                "name": .string(name), "description": issuer.template.description.summary.map { .string($0) } ?? .null,
+                "style": issuer.template.description.style.map { .string($0) } ?? .null, "variables": .array(variables),
+            ]
         }
-        return Self.json(.ordered([("templates", .array(list))]))
+        return .json(["templates": .array(list)])
     }
 
     @Sendable func create(_ request: Request, context: Context) async throws -> Response {
@@ -56,7 +56,7 @@ struct IssuerController<Context: RequestContext>: Sendable {
             throw APIError.badRequest("Could not create the pass: \"\(key)\" is not a field of the request; give template, data and serialNumber")
         }
         let pass = try await service.create(template: template, data: data, serialNumber: serial)
-        return Self.json(info(pass), status: .created, headers: [.location: "/api/v1/passes/\(Self.escape(pass.serialNumber))"])
+        return .json(info(pass), status: .created, headers: [.location: "/api/v1/passes/\(URLPath.segment(pass.serialNumber))"])
     }
 
     @Sendable func list(_ request: Request, context: Context) async throws -> Response {
@@ -74,12 +74,12 @@ struct IssuerController<Context: RequestContext>: Sendable {
             filter.limit = number
         }
         let passes = try await service.store.passes(matching: filter)
-        let next: JSONEncoding.Value = passes.count == filter.limit ? .string(passes.last?.serialNumber ?? "") : .null
-        return Self.json(.ordered([("passes", .array(passes.map(info))), ("next", next)]))
+        let next: JSONValue = passes.count == filter.limit ? .string(passes.last?.serialNumber ?? "") : .null
+        return .json(["passes": .array(passes.map { info($0) }), "next": next])
     }
 
     @Sendable func show(_ request: Request, context: Context) async throws -> Response {
-        Self.json(info(try await pass(context)))
+        .json(info(try await pass(context)))
     }
 
     @Sendable func update(_ request: Request, context: Context) async throws -> Response {
@@ -92,13 +92,13 @@ struct IssuerController<Context: RequestContext>: Sendable {
             throw APIError.badRequest("Could not update the pass \(serial): \"\(key)\" is not a field of the request; give data")
         }
         let (pass, pushes) = try await service.update(serialNumber: serial, patch: patch)
-        return Self.json(info(pass, pushes: pushes))
+        return .json(info(pass, pushes: pushes))
     }
 
     @Sendable func void(_ request: Request, context: Context) async throws -> Response {
         let serial = try context.parameters.require("serial")
         let (pass, pushes) = try await service.void(serialNumber: serial)
-        return Self.json(info(pass, pushes: pushes))
+        return .json(info(pass, pushes: pushes))
     }
 
     @Sendable func download(_ request: Request, context: Context) async throws -> Response {
@@ -123,35 +123,26 @@ struct IssuerController<Context: RequestContext>: Sendable {
         return pass
     }
 
-    func info(_ pass: StoredPass) -> JSONEncoding.Value { info(pass, pushes: nil) }
-
-    func info(_ pass: StoredPass, pushes: Int?) -> JSONEncoding.Value {
-        let token = pass.authenticationToken.addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed.subtracting(CharacterSet(charactersIn: "&+=#"))) ?? ""
-        let serial = Self.escape(pass.serialNumber)
-        var fields: [(String, JSONEncoding.Value)] = [
-            ("serialNumber", .string(pass.serialNumber)),
-            ("passTypeIdentifier", .string(pass.passTypeIdentifier)),
-            ("template", .string(pass.template)),
-            ("authenticationToken", .string(pass.authenticationToken)),
-            ("data", .raw((try? JSONParser().parse(pass.data, file: "data").value) ?? .null)),
-            ("voided", .bool(pass.voided)),
-            ("version", .integer(pass.version)),
-            ("updateTag", .string(String(pass.updateTag))),
-            ("lastModified", .string(ISO8601DateFormatter().string(from: pass.lastModified))),
-            ("createdAt", .string(ISO8601DateFormatter().string(from: Date(timeIntervalSince1970: TimeInterval(pass.createdAt) / 1000)))),
-            ("downloadURL", .string("\(publicURL)/p/\(serial)/pass.pkpass?token=\(token)")),
-            ("pageURL", .string("\(publicURL)/p/\(serial)?token=\(token)")),
+    func info(_ pass: StoredPass, pushes: Int? = nil) -> JSONValue {
+        let query = URLPath.tokenQuery(pass.authenticationToken)
+        let serial = URLPath.segment(pass.serialNumber)
+        let dates = ISO8601DateFormatter()
+        var fields: JSONObject = [
+            "serialNumber": .string(pass.serialNumber),
+            "passTypeIdentifier": .string(pass.passTypeIdentifier),
+            "template": .string(pass.template),
+            "authenticationToken": .string(pass.authenticationToken),
+            "data": (try? JSONParser().parse(pass.data, file: "data").value) ?? .null,
+            "voided": .bool(pass.voided),
+            "version": .number(JSONNumber(Int(pass.version))),
+            "updateTag": .string(String(pass.updateTag)),
+            "lastModified": .string(dates.string(from: pass.lastModified)),
+            "createdAt": .string(dates.string(from: Date(timeIntervalSince1970: TimeInterval(pass.createdAt) / 1000))),
+            "downloadURL": .string("\(publicURL)/p/\(serial)/pass.pkpass?\(query)"),
+            "pageURL": .string("\(publicURL)/p/\(serial)?\(query)"),
         ]
-        if let pushes { fields.append(("pushesQueued", .integer(Int64(pushes)))) }
-        return .ordered(fields)
-    }
-
-    static func escape(_ serial: String) -> String { URLPath.segment(serial) }
-
-    static func json(_ value: JSONEncoding.Value, status: HTTPResponse.Status = .ok, headers: HTTPFields = [:]) -> Response {
-        var fields = headers
-        fields[.contentType] = "application/json; charset=utf-8"
-        return Response(status: status, headers: fields, body: .init(byteBuffer: ByteBuffer(bytes: JSONEncoding.data(value))))
+        if let pushes { fields["pushesQueued"] = .number(JSONNumber(pushes)) }
+        return .object(fields)
     }
 
     static func passResponse(_ archive: Data, serial: String) -> Response {

@@ -19,7 +19,7 @@ enum PassPage {
                 }
             }
         }
-        let query = "token=" + (token.addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed.subtracting(CharacterSet(charactersIn: "&+=#"))) ?? "")
+        let query = URLPath.tokenQuery(token)
         let serial = URLPath.segment(pass.serialNumber)
         let fieldRows = rows.prefix(8).map { "<div class=\"field\"><dt>\(escape($0.0))</dt><dd>\(escape($0.1))</dd></div>" }.joined(separator: "\n")
         let voided = pass.voided ? "<p class=\"void\">This pass is void.</p>" : ""

@@ -13,8 +13,6 @@ public protocol PassStore: Sendable {
 
     /// Records a pass type and its certificate (PEM); the private key never goes into the database.
     func savePassType(identifier: String, teamIdentifier: String, certificatePEM: String, expires: Date) async throws
-    /// The pass types known, with their team and certificate expiry.
-    func passTypes() async throws -> [(identifier: String, teamIdentifier: String, expires: Date)]
 
     /// Stores a new pass with its first signed archive; throws ``StoreConflict`` when the serial is taken.
     func insert(_ pass: StoredPass, archive: Data, now: Date) async throws -> StoredPass
@@ -51,8 +49,6 @@ public protocol PassStore: Sendable {
     func removeToken(_ pushToken: String, before: Date) async throws
     /// Pushes queued and not yet sent.
     func pendingPushCount() async throws -> Int
-    /// When the next queued push is due, if any.
-    func nextPushDue() async throws -> Date?
 }
 
 /// A serial number that is already taken.

@@ -95,15 +95,6 @@ public final class SQLPassStore: PassStore {
         }
     }
 
-    public func passTypes() async throws -> [(identifier: String, teamIdentifier: String, expires: Date)] {
-        try await read { db in
-            try await db.raw("SELECT pass_type_id, team_id, expires_at FROM pass_types ORDER BY pass_type_id").all().map {
-                (try $0.decode(column: "pass_type_id", as: String.self), try $0.decode(column: "team_id", as: String.self),
-                 Date(timeIntervalSince1970: TimeInterval(try $0.decode(column: "expires_at", as: Int64.self))))
-            }
-        }
-    }
-
     // MARK: Passes
 
     private static let passColumns: SQLQueryString = "serial, pass_type_id, template, data, auth_token, update_tag, modified_at, created_at, voided, version"
@@ -324,15 +315,6 @@ public final class SQLPassStore: PassStore {
     public func pendingPushCount() async throws -> Int {
         try await read { db in
             Int(try await db.raw("SELECT COUNT(*) AS n FROM push_jobs").first()?.decode(column: "n", as: Int64.self) ?? 0)
-        }
-    }
-
-    public func nextPushDue() async throws -> Date? {
-        try await read { db in
-            guard let row = try await db.raw("SELECT MIN(CASE WHEN lease_until > next_attempt_at THEN lease_until ELSE next_attempt_at END) AS due FROM push_jobs").first(),
-                  let due = try row.decode(column: "due", as: Int64?.self)
-            else { return nil }
-            return Date(timeIntervalSince1970: TimeInterval(due) / 1000)
         }
     }
 }

@@ -1,6 +1,5 @@
 public import Hummingbird
-import NIOCore
-import Foundation
+import Passbook
 
 /// An error answered as JSON, `{"error": {"status": 422, "message": "…"}}`: the message says what
 /// was being done, what was wrong and how to fix it.
@@ -22,10 +21,7 @@ public struct APIError: HTTPResponseError, CustomStringConvertible {
     public var description: String { "\(status.code) \(message)" }
 
     public func response(from request: Request, context: some RequestContext) throws -> Response {
-        let body = JSONEncoding.object(["error": .object(["status": .integer(Int64(status.code)), "message": .string(message)])])
-        var fields = headers
-        fields[.contentType] = "application/json; charset=utf-8"
-        return Response(status: status, headers: fields, body: .init(byteBuffer: ByteBuffer(bytes: body)))
+        .json(["error": ["status": .number(JSONNumber(status.code)), "message": .string(message)]], status: status, headers: headers)
     }
 
     static func badRequest(_ message: String) -> APIError { APIError(.badRequest, message) }

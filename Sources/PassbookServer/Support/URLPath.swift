@@ -6,4 +6,9 @@ enum URLPath {
     static func segment(_ text: String) -> String {
         text.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/?#;"))) ?? text
     }
+
+    /// `token=<token>`, escaped as a query value.
+    static func tokenQuery(_ token: String) -> String {
+        "token=" + (token.addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed.subtracting(CharacterSet(charactersIn: "&+=#"))) ?? "")
+    }
 }

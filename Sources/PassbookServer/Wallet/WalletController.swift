@@ -59,8 +59,7 @@ struct WalletController<Context: RequestContext>: Sendable {
         let since = request.uri.queryParameters.get("passesUpdatedSince").flatMap { Int64($0) }
         let (serials, last) = try await service.store.updatedSerials(device: device, passTypeIdentifier: passType, since: since)
         guard !serials.isEmpty else { return Response(status: .noContent) }
-        let body = JSONEncoding.data(.ordered([("serialNumbers", .array(serials.map { .string($0) })), ("lastUpdated", .string(String(last)))]))
-        return Response(status: .ok, headers: [.contentType: "application/json"], body: .init(byteBuffer: ByteBuffer(bytes: body)))
+        return .json(["serialNumbers": .array(serials.map { .string($0) }), "lastUpdated": .string(String(last))])
     }
 
     @Sendable func latestPass(_ request: Request, context: Context) async throws -> Response {
