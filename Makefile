@@ -1,7 +1,8 @@
 # Passbook — build, test and demo.
 #   make demo   set up everything, make development certificates, validate, build, verify and inspect the samples,
-#               and issue the sample data through every template
-#   make test   run every test, then a 100,000-record batch that must stay under 100 MB of memory
+#               issue the sample data through every template, and start the web service on SQLite (make demo-stop)
+#   make test   run every test (Swift tests on SQLite and a real PostgreSQL, the server checks, the crash check),
+#               then a 100,000-record batch that must stay under 100 MB of memory
 #   make bench  signing, preview and batch figures for BENCHMARKS.md
 #   make install  copy passbook to $(PREFIX)/bin and the templates to $(PREFIX)/share/passbook/Templates
 #   make previews  redraw the committed previews (Samples/previews) and the test references
@@ -22,8 +23,10 @@ PASSBOOK := .build/debug/passbook
 PASSBOOK_RELEASE := .build/release/passbook
 TEMPLATES := boarding-pass coupon event-ticket generic store-card
 PREFIX ?= /usr/local
+# The port make demo runs the web service on (the stand-in APNs server takes the next one).
+DEMO_PORT ?= 8080
 
-.PHONY: all deps pydeps build release test test-scale demo bench previews install clean
+.PHONY: all deps pydeps build release test test-scale demo demo-stop bench bench-server previews install clean
 
 all: build
 
@@ -51,6 +54,7 @@ test: deps pydeps
 	$(SWIFT) build --build-tests
 	Tests/Server/with-postgres.sh $(SWIFT) test --skip-build
 	Tests/Server/server-checks.sh
+	Tests/Server/crash-check.sh
 	$(MAKE) test-scale
 
 # A 100,000-record batch in a release build: every pass written, peak resident memory under 100 MB.
@@ -89,12 +93,25 @@ demo: build
 	@echo "Passes and their previews written to $(OUT)/:"; ls -l $(OUT)/*.pkpass $(OUT)/*-preview.png
 	@echo "Template passes in $(OUT)/<style>/ (one .pkpass per record) and $(OUT)/<style>-bundles/ (.pkpasses of 10)."
 	@echo "They are signed with development certificates: they verify with 'passbook verify --ca $(DEV_CERTS)/dev-ca.pem' but do not install on devices."
+	@echo
+	@echo "== web service on SQLite"
+	@PASSBOOK=$(PASSBOOK) DEV_CERTS=$(DEV_CERTS) OUT=$(OUT) PORT=$(DEMO_PORT) Samples/tools/serve-demo.sh
+
+# Stops the service and the stand-in APNs server that make demo left running.
+demo-stop:
+	@OUT=$(OUT) Samples/tools/serve-demo.sh stop
 
 bench: release
 	$(PASSBOOK_RELEASE) bench Samples/passes/EventTicket.pass --count 4000
 	$(PASSBOOK_RELEASE) bench Samples/passes/EventTicket.pass --previews --count 400
 	Tests/Scale/batch-scale.sh bench 10000
 	Tests/Scale/batch-scale.sh bench 100000
+	$(MAKE) bench-server
+
+# Web-service figures with wrk (BENCHMARKS.md, "Web service"): the release passbook serve on SQLite and PostgreSQL.
+bench-server: deps
+	$(SWIFT) build -c release --product passbook
+	Tests/Server/server-bench.sh
 
 install: release
 	install -d $(PREFIX)/bin $(PREFIX)/share/passbook

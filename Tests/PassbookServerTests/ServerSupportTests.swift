@@ -41,7 +41,7 @@ import Testing
               case .object(let paths) = document["paths"] ?? .null
         else { Issue.record("the document is not an object with paths"); return }
         let routes = [
-            "/health", "/metrics", "/api/v1/templates", "/api/v1/passes", "/api/v1/passes/{serial}", "/api/v1/passes/{serial}/void",
+            "/health", "/health/live", "/metrics", "/api/v1/templates", "/api/v1/passes", "/api/v1/passes/{serial}", "/api/v1/passes/{serial}/void",
             "/api/v1/passes/{serial}/pass.pkpass", "/api/v1/passes/{serial}/preview.png", "/p/{serial}", "/p/{serial}/pass.pkpass",
             "/p/{serial}/preview.png", "/passes/v1/devices/{deviceLibraryIdentifier}/registrations/{passTypeIdentifier}/{serialNumber}",
             "/passes/v1/devices/{deviceLibraryIdentifier}/registrations/{passTypeIdentifier}", "/passes/v1/passes/{passTypeIdentifier}/{serialNumber}",

@@ -32,3 +32,17 @@ stop_server() { [ -n "${SERVER_PID:-}" ] && kill -TERM $SERVER_PID 2>/dev/null &
 check() { # check NAME EXPECTED ACTUAL
   if [ "$2" = "$3" ]; then echo "  ok   $1"; else echo "  FAIL $1: expected $2, got $3"; FAILED=1; fi
 }
+
+example_body() { # example_body TEMPLATE [OVERRIDES_JSON]: the body that creates a pass from the template's examples
+  python3 - "$TEMPLATES/$1/template.json" "$1" "${2:-{\}}" <<'PY'
+import json, sys
+template = json.load(open(sys.argv[1]))
+data = {}
+for v in template["data"]:
+    cur = data; parts = v["name"].split(".")
+    for p in parts[:-1]: cur = cur.setdefault(p, {})
+    cur[parts[-1]] = v["example"]
+data.update(json.loads(sys.argv[3]))
+print(json.dumps({"template": sys.argv[2], "data": data}))
+PY
+}

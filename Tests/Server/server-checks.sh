@@ -41,17 +41,7 @@ check "wrong API key gets 401" 401 "$(curl -s -o /dev/null -w '%{http_code}' -H 
 check "no API key gets 401" 401 "$(curl -s -o /dev/null -w '%{http_code}' $B/api/v1/templates)"
 check "malformed create body gets 400" 400 "$(curl -s -o "$DIR/bad.json" -w '%{http_code}' -H "Authorization: Bearer $API_KEY" -d '{"template":' $B/api/v1/passes)"
 grep -q '"message":"Could not create the pass: the body is not JSON' "$DIR/bad.json" && echo "  ok   the 400 says what was wrong" || { echo "  FAIL 400 message: $(cat "$DIR/bad.json")"; FAILED=1; }
-BODY=$(python3 - "$TEMPLATES" <<'PY'
-import json, sys
-t = json.load(open(sys.argv[1] + "/event-ticket/template.json"))
-data = {}
-for v in t["data"]:
-    cur = data; parts = v["name"].split(".")
-    for p in parts[:-1]: cur = cur.setdefault(p, {})
-    cur[parts[-1]] = v["example"]
-print(json.dumps({"template": "event-ticket", "data": data}))
-PY
-)
+BODY=$(example_body event-ticket)
 curl -s -H "Authorization: Bearer $API_KEY" -d "$BODY" $B/api/v1/passes >"$DIR/created.json"
 SERIAL=$(python3 -c "import json,sys; print(json.load(open(sys.argv[1]))['serialNumber'])" "$DIR/created.json")
 TOKEN=$(python3 -c "import json,sys; print(json.load(open(sys.argv[1]))['authenticationToken'])" "$DIR/created.json")
@@ -103,5 +93,6 @@ else echo "  FAIL schemathesis is not installed (make pydeps)"; FAILED=1; fi
 kill -0 $SERVER_PID 2>/dev/null && echo "  ok   the server is still up" || { echo "  FAIL the server died"; FAILED=1; }
 stop_server
 
+cleanup; trap - EXIT
 [ $FAILED = 0 ] && echo "server checks passed" || { echo "server checks FAILED (files in $WORK)"; exit 1; }
 rm -rf "$WORK"

@@ -155,6 +155,11 @@ public struct PassTemplate: Sendable {
     /// The paths whose bytes differ from one pass to the next besides `pass.json`.
     public var recordFilePaths: [String] { localizedStrings.keys.sorted() }
 
+    /// The declared or built-in name nearest to `name`, for "did you mean" hints; `nil` when none is near.
+    public func closestName(to name: String) -> String? {
+        Self.closest(to: name, in: description.variables.map(\.name) + TemplateDescription.builtInNames)
+    }
+
     private static func closest(to name: String, in candidates: some Sequence<String>) -> String? {
         let scored = candidates.map { ($0, editDistance(Array(name), Array($0))) }
         guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, name.count / 3) else { return nil }

@@ -2,7 +2,8 @@ import Hummingbird
 import NIOCore
 import Passbook
 
-/// `/health` (the database answers), `/metrics` (Prometheus) and `/openapi.json`.
+/// `/health` (the database answers), `/health/live` (the process answers), `/metrics`
+/// (Prometheus) and `/openapi.json`.
 struct HealthController<Context: RequestContext>: Sendable {
     let store: any PassStore
     let metrics: ServerMetrics
@@ -15,6 +16,11 @@ struct HealthController<Context: RequestContext>: Sendable {
             } catch {
                 return .json(["status": "failing", "database": .string("\(error)")], status: .serviceUnavailable)
             }
+        }
+        // Liveness apart from readiness: an orchestrator should not restart a process whose
+        // database is down, only one that no longer answers at all.
+        group.get("health/live") { _, _ -> Response in
+            .json(["status": "ok"])
         }
         group.get("metrics") { _, _ -> Response in
             Response(status: .ok, headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8"], body: .init(byteBuffer: ByteBuffer(bytes: metrics.exposition())))

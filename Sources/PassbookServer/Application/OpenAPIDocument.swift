@@ -41,6 +41,27 @@ enum OpenAPIDocument {
         }
       }
     },
+    "/health/live": {
+      "get": {
+        "operationId": "liveness",
+        "summary": "Whether the process answers, without asking the database.",
+        "tags": [
+          "service"
+        ],
+        "responses": {
+          "200": {
+            "description": "The process answers.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Liveness"
+                }
+              }
+            }
+          }
+        }
+      }
+    },
     "/metrics": {
       "get": {
         "operationId": "metrics",
@@ -994,6 +1015,17 @@ enum OpenAPIDocument {
             "type": "string"
           },
           "database": {
+            "type": "string"
+          }
+        }
+      },
+      "Liveness": {
+        "type": "object",
+        "required": [
+          "status"
+        ],
+        "properties": {
+          "status": {
             "type": "string"
           }
         }

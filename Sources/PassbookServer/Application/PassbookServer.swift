@@ -23,8 +23,13 @@ public struct PassbookServer: Sendable {
     /// Loads the identity and templates, opens the database and builds the application; the
     /// migrations run when it starts, before the first request.
     ///
-    /// - Parameter identity: The signing identity; read from the configuration's files when `nil`.
-    public init(configuration: ServerConfiguration, identity: SigningIdentity? = nil, logger: Logger) async throws {
+    /// - Parameters:
+    ///   - identity: The signing identity; read from the configuration's files when `nil`.
+    ///   - onServerRunning: Called with the bound port once the server listens (useful with port 0).
+    public init(
+        configuration: ServerConfiguration, identity: SigningIdentity? = nil, logger: Logger,
+        onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
+    ) async throws {
         let identity = try identity ?? Self.loadIdentity(configuration)
         let templates = try Self.loadTemplates(configuration.templatesFolder)
         guard !configuration.apiKeys.isEmpty else {
@@ -65,6 +70,7 @@ public struct PassbookServer: Sendable {
             router: router,
             configuration: ApplicationConfiguration(address: .hostname(configuration.host, port: configuration.port), serverName: "passbook"),
             services: services,
+            onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? configuration.port) },
             logger: logger
         )
         let passType = service.passTypeIdentifier

@@ -9,6 +9,12 @@ import SQLKit
 public final class SQLPassStore: PassStore {
     private let connections: any DatabaseConnections
     private let logger: Logger
+    /// SQLite has one writer. Without this gate, concurrent write transactions of this process
+    /// would each wait for the lock in SQLite's busy handler, which sleeps between tries (up to
+    /// 100 ms) instead of waking when the lock is free, so writes queued in bursts with idle gaps.
+    /// They queue here instead, in order, and only the one holding the gate asks SQLite for the
+    /// lock (other processes on the same file still meet the busy timeout).
+    private let writeGate: WriteGate?
 
     /// The dialect of the database.
     public var dialect: SQLDialectKind { connections.dialect }
@@ -16,6 +22,7 @@ public final class SQLPassStore: PassStore {
     init(connections: any DatabaseConnections, logger: Logger) {
         self.connections = connections
         self.logger = logger
+        writeGate = connections.dialect == .sqlite ? WriteGate() : nil
     }
 
     /// Opens the database of a URL: `sqlite:PATH` or a file path for SQLite, `postgres://…` for PostgreSQL.
@@ -41,6 +48,21 @@ public final class SQLPassStore: PassStore {
     }
 
     private func write<R: Sendable>(_ body: @Sendable (any SQLDatabase) async throws -> R) async throws -> R {
+        if let writeGate {
+            await writeGate.enter()
+            do {
+                let result = try await transaction(body)
+                await writeGate.leave()
+                return result
+            } catch {
+                await writeGate.leave()
+                throw error
+            }
+        }
+        return try await transaction(body)
+    }
+
+    private func transaction<R: Sendable>(_ body: @Sendable (any SQLDatabase) async throws -> R) async throws -> R {
         let begin = connections.dialect.beginWrite
         return try await connections.withConnection { db in
             try await db.raw("\(unsafeRaw: begin)").run()
@@ -316,5 +338,24 @@ public final class SQLPassStore: PassStore {
         try await read { db in
             Int(try await db.raw("SELECT COUNT(*) AS n FROM push_jobs").first()?.decode(column: "n", as: Int64.self) ?? 0)
         }
+    }
+}
+
+/// A first-come, first-served lock for the write transactions of one process.
+private actor WriteGate {
+    private var held = false
+    private var waiters: [CheckedContinuation<Void, Never>] = []
+
+    func enter() async {
+        guard held else {
+            held = true
+            return
+        }
+        await withCheckedContinuation { waiters.append($0) }
+    }
+
+    /// Hands the gate to the next waiter, or opens it.
+    func leave() {
+        if waiters.isEmpty { held = false } else { waiters.removeFirst().resume() }
     }
 }

@@ -7,10 +7,17 @@ import SQLiteKit
 
 /// SQLite connections to one database file in WAL mode: readers never wait for the writer, and
 /// writers queue behind SQLite's busy timeout.
+///
+/// Each connection has a thread of its own: libsqlite3 calls block their thread, and a writer
+/// waiting out the busy timeout holds one for up to ten seconds. On a shared pool smaller than
+/// the connections (NIO's singleton has one thread per core), the waiting writers could take
+/// every thread while the connection holding the write lock waited for one to run its COMMIT:
+/// nothing moved until the busy timeouts failed the waiting writes with "database is locked".
 final class SQLiteConnections: DatabaseConnections {
     let dialect = SQLDialectKind.sqlite
     private let pool: AsyncConnectionPool<SQLiteConnection>
     private let count: Int
+    private let threads: NIOThreadPool
 
     /// Opens `count` connections to the file at `path`, making its folder when missing.
     static func open(path: String, count: Int = 4, logger: Logger) async throws -> SQLiteConnections {
@@ -23,10 +30,14 @@ final class SQLiteConnections: DatabaseConnections {
                 fix: "Give --database a path in a writable folder"
             )
         }
+        let threads = NIOThreadPool(numberOfThreads: max(1, count))
+        threads.start()
         var connections: [SQLiteConnection] = []
         do {
             for index in 0..<max(1, count) {
-                let connection = try await SQLiteConnection.open(storage: .file(path: path), logger: logger)
+                let connection = try await SQLiteConnection.open(
+                    storage: .file(path: path), threadPool: threads, logger: logger, on: MultiThreadedEventLoopGroup.singleton.any()
+                )
                 connections.append(connection)
                 let sql = connection.sql()
                 // WAL lets readers go on while one connection writes; the busy timeout makes a
@@ -38,17 +49,19 @@ final class SQLiteConnections: DatabaseConnections {
             }
         } catch {
             for connection in connections { try? await connection.close() }
+            try? await threads.shutdownGracefully()
             throw ServerError(
                 operation: "open the SQLite database \(path)", reason: "\(error)",
                 fix: "Check that the file is an SQLite database and that its folder is writable"
             )
         }
-        return SQLiteConnections(connections: connections)
+        return SQLiteConnections(connections: connections, threads: threads)
     }
 
-    private init(connections: [SQLiteConnection]) {
+    private init(connections: [SQLiteConnection], threads: NIOThreadPool) {
         pool = AsyncConnectionPool(connections)
         count = connections.count
+        self.threads = threads
     }
 
     func withConnection<R: Sendable>(_ body: @Sendable (any SQLDatabase) async throws -> R) async throws -> R {
@@ -67,5 +80,6 @@ final class SQLiteConnections: DatabaseConnections {
         for connection in await pool.drain(count: count) {
             try? await connection.close()
         }
+        try? await threads.shutdownGracefully()
     }
 }

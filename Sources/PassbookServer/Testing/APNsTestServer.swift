@@ -8,7 +8,8 @@ import NIOSSL
 
 /// A stand-in for APNs on loopback, for tests and for checking a deployment: HTTP/2 only, over
 /// TLS, and it demands a client certificate issued by a CA it is given (as APNs demands the pass
-/// certificate). It records every push and answers 200, or what ``Behavior`` says.
+/// certificate), or none when no CA is given (token authentication). It records every push and
+/// answers 200, or what ``Behavior`` says.
 public final class APNsTestServer: Sendable {
     /// A push as received.
     public struct Push: Sendable, Hashable {
@@ -30,15 +31,28 @@ public final class APNsTestServer: Sendable {
     private let context: NIOSSLContext
     private let behavior: Behavior
     private let delay: TimeAmount
-    private let state = NIOLockedValueBox<(pushes: [Push], attempts: [String: Int], channel: (any Channel)?)>(([], [:], nil))
+    private let state = NIOLockedValueBox(State())
 
-    /// A server with a certificate (PEM chain and key) and the CA (PEM) client certificates must come from.
-    public init(certificatePEM: Data, keyPEM: Data, clientCAPEM: Data, delayMilliseconds: Int = 0, behavior: @escaping Behavior = { _, _ in (200, nil) }) throws {
+    private struct State {
+        var pushes: [Push] = []
+        var attempts: [String: Int] = [:]
+        var channel: (any Channel)?
+        var inFlight = 0
+        var mostInFlight = 0
+    }
+
+    /// A server with a certificate (PEM chain and key) and the CA (PEM) client certificates must
+    /// come from; with no CA, clients need no certificate (they authenticate with a token).
+    public init(certificatePEM: Data, keyPEM: Data, clientCAPEM: Data?, delayMilliseconds: Int = 0, behavior: @escaping Behavior = { _, _ in (200, nil) }) throws {
         let chain = try NIOSSLCertificate.fromPEMBytes(Array(certificatePEM))
         let key = try NIOSSLPrivateKey(bytes: Array(keyPEM), format: .pem)
         var tls = TLSConfiguration.makeServerConfiguration(certificateChain: chain.map { .certificate($0) }, privateKey: .privateKey(key))
-        tls.certificateVerification = .noHostnameVerification
-        tls.trustRoots = .certificates(try NIOSSLCertificate.fromPEMBytes(Array(clientCAPEM)))
+        if let clientCAPEM {
+            tls.certificateVerification = .noHostnameVerification
+            tls.trustRoots = .certificates(try NIOSSLCertificate.fromPEMBytes(Array(clientCAPEM)))
+        } else {
+            tls.certificateVerification = .none
+        }
         tls.applicationProtocols = ["h2"]
         context = try NIOSSLContext(configuration: tls)
         self.behavior = behavior
@@ -76,6 +90,10 @@ public final class APNsTestServer: Sendable {
     /// Every push received so far.
     public var pushes: [Push] { state.withLockedValue { $0.pushes } }
 
+    /// The most pushes that were received and not yet answered at one time: what a client's
+    /// concurrency limit lets through (visible when answers are delayed).
+    public var mostInFlight: Int { state.withLockedValue { $0.mostInFlight } }
+
     /// Waits until `predicate` holds for the pushes received, or `timeout` seconds pass.
     public func wait(timeout: TimeInterval, until predicate: ([Push]) -> Bool) async -> [Push] {
         let end = Date().addingTimeInterval(timeout)
@@ -91,9 +109,15 @@ public final class APNsTestServer: Sendable {
         let attempt = state.withLockedValue { state -> Int in
             state.pushes.append(Push(deviceToken: token, topic: topic, body: body, authorization: authorization, received: Date()))
             state.attempts[token, default: 0] += 1
+            state.inFlight += 1
+            state.mostInFlight = max(state.mostInFlight, state.inFlight)
             return state.attempts[token] ?? 1
         }
         return behavior(token, attempt)
+    }
+
+    fileprivate func answered() {
+        state.withLockedValue { $0.inFlight -= 1 }
     }
 
     fileprivate var responseDelay: TimeAmount { delay }
@@ -117,6 +141,7 @@ public final class APNsTestServer: Sendable {
                 guard let head else { return }
                 var status = 200
                 var reason: String?
+                var counted = false
                 if head.method != .POST || !head.uri.hasPrefix("/3/device/") {
                     (status, reason) = (head.method != .POST ? 405 : 404, head.method != .POST ? "MethodNotAllowed" : "BadPath")
                 } else if head.headers["apns-topic"].first == nil {
@@ -127,6 +152,7 @@ public final class APNsTestServer: Sendable {
                         token: token, topic: head.headers["apns-topic"].first ?? "", body: String(buffer: body),
                         authorization: head.headers["authorization"].first
                     )
+                    counted = true
                 }
                 let respond = { [self] in
                     var headers = HTTPHeaders([("apns-id", UUID().uuidString)])
@@ -140,6 +166,7 @@ public final class APNsTestServer: Sendable {
                     context.write(wrapOutboundOut(.head(HTTPResponseHead(version: .http2, status: .init(statusCode: status), headers: headers))), promise: nil)
                     if payload.readableBytes > 0 { context.write(wrapOutboundOut(.body(.byteBuffer(payload))), promise: nil) }
                     context.writeAndFlush(wrapOutboundOut(.end(nil)), promise: nil)
+                    if counted { server.answered() }
                 }
                 if server.responseDelay.nanoseconds > 0 {
                     context.eventLoop.assumeIsolated().scheduleTask(in: server.responseDelay, respond)

@@ -80,7 +80,7 @@ public struct DeviceSimulator: Sendable {
         if case .array(let variables) = chosen["variables"] ?? .null {
             for variable in variables.compactMap(\.objectValue) {
                 guard case .string(let name) = variable["name"] ?? .null, let example = variable["example"], !example.isNull else { continue }
-                Self.set(&data, path: name.split(separator: ".").map(String.init), value: example)
+                data.set(dottedName: name, to: example)
                 if changeable == nil, variable["type"] == .string("string"), case .string = example { changeable = name }
             }
         }
@@ -135,9 +135,11 @@ public struct DeviceSimulator: Sendable {
         passed(step, "304")
 
         step = "update the pass through the issuer API"
-        let field = changeable ?? "simulatorNote"
+        guard let field = changeable else {
+            throw Failure(step: step, problem: "the template \(templateName) declares no text value with an example to change; choose another with --template")
+        }
         var patch = JSONObject()
-        Self.set(&patch, path: field.split(separator: ".").map(String.init), value: .string("Updated by the device simulator"))
+        patch.set(dottedName: field, to: .string("Updated by the device simulator"))
         let updated = try json(try await call(http, step, "PATCH", "/api/v1/passes/\(URLPath.segment(serial))", headers: bearer, body: .object(["data": .object(patch)]), expect: [200]), step)
         guard case .number(let queued) = updated["pushesQueued"] ?? .null, (queued.intValue ?? 0) >= 1 else {
             throw Failure(step: step, problem: "expected pushesQueued ≥ 1 for the registered device")
@@ -174,7 +176,7 @@ public struct DeviceSimulator: Sendable {
         }
         let newPass = try PassSource(archive: Data(newer.body.readableBytesView)).package()
         guard newPass.pass.serialNumber == serial, let newJSON = newPass.files["pass.json"] ?? (try? newPass.pass.jsonData()),
-              String(decoding: newJSON, as: UTF8.self).contains("Updated by the device simulator") || changeable == nil
+              String(decoding: newJSON, as: UTF8.self).contains("Updated by the device simulator")
         else { throw Failure(step: step, problem: "the downloaded pass does not carry the update") }
         passed(step, "200, Last-Modified \(newModified)")
 
@@ -223,16 +225,5 @@ public struct DeviceSimulator: Sendable {
             throw Failure(step: step, problem: "the answer is not a JSON object")
         }
         return object
-    }
-
-    private static func set(_ object: inout JSONObject, path: [String], value: JSONValue) {
-        guard let head = path.first else { return }
-        if path.count == 1 {
-            object[head] = value
-            return
-        }
-        var inner = object[head]?.objectValue ?? JSONObject()
-        set(&inner, path: Array(path.dropFirst()), value: value)
-        object[head] = .object(inner)
     }
 }

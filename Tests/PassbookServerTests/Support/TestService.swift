@@ -1,0 +1,201 @@
+import AsyncHTTPClient
+import Foundation
+import Logging
+import NIOCore
+import NIOHTTP1
+import NIOPosix
+import Passbook
+import ServiceLifecycle
+import Testing
+@testable import PassbookServer
+
+/// A `PassbookServer` running in the test process on a free loopback port, with an HTTP client
+/// that talks to it the way devices and issuers do.
+struct TestService: Sendable {
+    static let apiKey = "server-test-key"
+
+    /// An answer, body collected.
+    struct Answer: Sendable {
+        var status: Int
+        var headers: HTTPHeaders
+        var body: Data
+        var text: String { String(decoding: body, as: UTF8.self) }
+        func json() throws -> JSONObject {
+            guard case .object(let object) = try JSONParser().parse(body, file: "answer").value else {
+                throw TestFailure("the answer is not a JSON object: \(text.prefix(200))")
+            }
+            return object
+        }
+    }
+
+    /// A pass made through the issuer API.
+    struct IssuedPass: Sendable {
+        var serialNumber: String
+        var authenticationToken: String
+        var passTypeIdentifier: String
+        var registrationPath: String { "/passes/v1/devices/%@/registrations/\(passTypeIdentifier)/\(URLPath.segment(serialNumber))" }
+        func registration(device: String) -> String { String(format: registrationPath, device) }
+        var downloadPath: String { "/passes/v1/passes/\(passTypeIdentifier)/\(URLPath.segment(serialNumber))" }
+        var apple: [String: String] { ["Authorization": "ApplePass \(authenticationToken)"] }
+    }
+
+    let baseURL: String
+    let server: PassbookServer
+    let http: HTTPClient
+
+    // MARK: Running
+
+    /// The database to use: a new SQLite file, or the PostgreSQL server `make test` starts.
+    static func databaseURL(_ kind: String) throws -> String {
+        if kind == "postgres" {
+            guard let url = ProcessInfo.processInfo.environment["PASSBOOK_TEST_POSTGRES_URL"] else {
+                throw TestFailure("PASSBOOK_TEST_POSTGRES_URL is not set: run the tests with make test, which starts PostgreSQL")
+            }
+            return url
+        }
+        return FileManager.default.temporaryDirectory.appendingPathComponent("passbook-server-\(UUID().uuidString)/passbook.sqlite").path
+    }
+
+    /// Starts a service on `database` ("sqlite" or "postgres"), pushing to `apnsPort` when given,
+    /// runs `body` against it, and shuts it down gracefully.
+    static func run(
+        database: String = "sqlite", apnsPort: Int? = nil, configure: (inout ServerConfiguration) throws -> Void = { _ in },
+        _ body: (TestService) async throws -> Void
+    ) async throws {
+        let pki = try ServerPKI.get()
+        let port = try await freePort()
+        var configuration = ServerConfiguration()
+        configuration.port = port
+        configuration.databaseURL = try databaseURL(database)
+        configuration.templatesFolder = repositoryFolder.appendingPathComponent("Templates")
+        configuration.apiKeys = [apiKey]
+        configuration.pushLease = 5
+        if let apnsPort {
+            configuration.apns.baseURL = "https://127.0.0.1:\(apnsPort)"
+            configuration.apns.trustedCertificatesFile = pki.url("tls-ca.pem")
+        } else {
+            configuration.apns.enabled = false
+        }
+        try configure(&configuration)
+        var logger = Logger(label: "passbook-test")
+        logger.logLevel = .error
+        let (ready, readyContinuation) = AsyncStream.makeStream(of: Int.self)
+        let server = try await PassbookServer(configuration: configuration, identity: try pki.identity(), logger: logger) { port in
+            readyContinuation.yield(port)
+        }
+        let group = ServiceGroup(configuration: .init(services: [server.application], gracefulShutdownSignals: [], logger: logger))
+        let http = HTTPClient(eventLoopGroupProvider: .singleton)
+        try await withThrowingTaskGroup(of: Void.self) { tasks in
+            tasks.addTask { try await group.run() }
+            var bound: Int?
+            for await port in ready { bound = port; break }
+            let service = TestService(baseURL: "http://127.0.0.1:\(bound ?? port)", server: server, http: http)
+            do {
+                try await body(service)
+            } catch {
+                await group.triggerGracefulShutdown()
+                try? await http.shutdown()
+                throw error
+            }
+            await group.triggerGracefulShutdown()
+            try await tasks.waitForAll()
+            try await http.shutdown()
+        }
+    }
+
+    /// The checkout's root folder, found from this file's path.
+    static var repositoryFolder: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    }
+
+    /// A loopback port nobody listens on: bound, read and released.
+    static func freePort() async throws -> Int {
+        let channel = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton).bind(host: "127.0.0.1", port: 0).get()
+        let port = channel.localAddress?.port ?? 0
+        try await channel.close()
+        return port
+    }
+
+    // MARK: Requests
+
+    /// Sends a request; `body` is sent as JSON when it is a `JSONValue`, as it is when `Data`.
+    func call(_ method: HTTPMethod, _ path: String, headers: [String: String] = [:], json: JSONValue? = nil, raw: Data? = nil) async throws -> Answer {
+        var request = HTTPClientRequest(url: baseURL + path)
+        request.method = method
+        for (name, value) in headers { request.headers.add(name: name, value: value) }
+        if let json {
+            request.headers.add(name: "Content-Type", value: "application/json")
+            request.body = .bytes(ByteBuffer(bytes: JSONWriter(style: .compact).data(from: json)))
+        } else if let raw {
+            request.body = .bytes(ByteBuffer(bytes: raw))
+        }
+        let response = try await http.execute(request, timeout: .seconds(60))
+        let body = try await response.body.collect(upTo: 16 * 1_048_576)
+        return Answer(status: Int(response.status.code), headers: response.headers, body: Data(body.readableBytesView))
+    }
+
+    var bearer: [String: String] { ["Authorization": "Bearer \(Self.apiKey)"] }
+
+    /// Creates a pass from a template's example values.
+    func issue(template: String = "event-ticket") async throws -> IssuedPass {
+        let templates = try await call(.GET, "/api/v1/templates", headers: bearer).json()
+        guard case .array(let list) = templates["templates"] ?? .null,
+              let chosen = list.compactMap(\.objectValue).first(where: { $0["name"] == .string(template) }),
+              case .array(let variables) = chosen["variables"] ?? .null
+        else { throw TestFailure("no template \(template)") }
+        var data = JSONObject()
+        for variable in variables.compactMap(\.objectValue) {
+            guard case .string(let name) = variable["name"] ?? .null, let example = variable["example"], !example.isNull else { continue }
+            data.set(dottedName: name, to: example)
+        }
+        let answer = try await call(.POST, "/api/v1/passes", headers: bearer, json: ["template": .string(template), "data": .object(data)])
+        guard answer.status == 201 else { throw TestFailure("creating a pass answered \(answer.status): \(answer.text)") }
+        let created = try answer.json()
+        guard case .string(let serial) = created["serialNumber"] ?? .null, case .string(let token) = created["authenticationToken"] ?? .null,
+              case .string(let passType) = created["passTypeIdentifier"] ?? .null
+        else { throw TestFailure("the created pass lacks its identifiers: \(answer.text)") }
+        return IssuedPass(serialNumber: serial, authenticationToken: token, passTypeIdentifier: passType)
+    }
+
+    /// Registers a device for a pass; returns the status.
+    func register(_ pass: IssuedPass, device: String, pushToken: String) async throws -> Int {
+        try await call(.POST, pass.registration(device: device), headers: pass.apple, json: ["pushToken": .string(pushToken)]).status
+    }
+
+    /// Changes one value of a pass through the issuer API; returns the answer's JSON.
+    func update(_ pass: IssuedPass, data: JSONObject) async throws -> JSONObject {
+        let answer = try await call(.PATCH, "/api/v1/passes/\(URLPath.segment(pass.serialNumber))", headers: bearer, json: ["data": .object(data)])
+        guard answer.status == 200 else { throw TestFailure("updating the pass answered \(answer.status): \(answer.text)") }
+        return try answer.json()
+    }
+
+    /// The value of a metric without labels, from `/metrics`.
+    func metric(_ name: String) async throws -> Double {
+        let text = try await call(.GET, "/metrics").text
+        for line in text.split(separator: "\n") where line.hasPrefix(name + " ") {
+            return Double(line.dropFirst(name.count + 1).trimmingCharacters(in: .whitespaces)) ?? .nan
+        }
+        return 0
+    }
+
+    /// Polls `condition` every 50 ms until it holds or `seconds` pass; returns whether it held.
+    static func eventually(within seconds: TimeInterval, _ condition: () async throws -> Bool) async rethrows -> Bool {
+        let end = Date().addingTimeInterval(seconds)
+        repeat {
+            if try await condition() { return true }
+            try? await Task.sleep(for: .milliseconds(50))
+        } while Date() < end
+        return try await condition()
+    }
+
+    /// A random APNs-like token: 32 bytes in hex.
+    static func pushToken() -> String {
+        (0..<32).map { _ in String(format: "%02x", UInt8.random(in: 0...255)) }.joined()
+    }
+}
+
+/// A test precondition that did not hold.
+struct TestFailure: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,232 @@
+#!/usr/bin/env bash
+# Web-service figures for BENCHMARKS.md, run by make bench-server: wrk on loopback against the release
+# build of passbook serve, on SQLite and on PostgreSQL. Every figure is a ratio to the reference measured
+# on the same server in the same run: wrk against GET /health/live (touches neither database nor disk).
+#
+#   Tests/Server/server-bench.sh            (BENCH_THREADS, BENCH_CONNECTIONS, BENCH_DURATION,
+#                                            BENCH_WARMUP and BENCH_DEVICES change the settings)
+#
+# Figures: the latest pass answered 200, the same answered 304 (If-Modified-Since), new registrations
+# (a new device and push token on every request, each a 201), and pushes per second from one PATCH to
+# BENCH_DEVICES registered devices, sent to the stand-in APNs server (passbook apns-test-server).
+set -uo pipefail
+cd "$(dirname "$0")/../.."
+TEMPLATES=$(pwd)/Templates
+PASSBOOK=${PASSBOOK:-$(pwd)/.build/release/passbook}
+source Tests/Server/lib.sh
+
+THREADS=${BENCH_THREADS:-2}
+CONNECTIONS=${BENCH_CONNECTIONS:-32}
+DURATION=${BENCH_DURATION:-10s}
+WARMUP=${BENCH_WARMUP:-3s}
+DEVICES=${BENCH_DEVICES:-10000}
+P=pass.dev.passbook.samples
+
+[ -x "$PASSBOOK" ] || { echo "no release build at $PASSBOOK: run swift build -c release --product passbook"; exit 1; }
+command -v wrk >/dev/null || { echo "wrk is not installed (make deps installs it)"; exit 1; }
+
+WORK=$(mktemp -d /tmp/passbook-server-bench.XXXXXX); chmod 755 "$WORK"
+PG_DIR=$WORK/postgres
+APNS_PID=
+RESULTS=$WORK/results.tsv
+cleanup() {
+  stop_server
+  [ -n "$APNS_PID" ] && kill -TERM "$APNS_PID" 2>/dev/null && wait "$APNS_PID" 2>/dev/null
+  Tests/Server/postgres.sh stop "$PG_DIR"
+}
+trap cleanup EXIT
+trap 'exit 1' INT TERM
+fail() { echo "FAIL: $*" >&2; echo "(files in $WORK)" >&2; exit 1; }
+
+# done() prints one line wrk's summary: requests, rate, errors and latency percentiles (µs).
+cat >"$WORK/summary.lua" <<'LUA'
+function done(summary, latency, requests)
+  local e = summary.errors
+  io.write(string.format("WRK requests=%d rps=%.1f status_errors=%d socket_errors=%d p50_us=%d p99_us=%d\n",
+    summary.requests, summary.requests / (summary.duration / 1e6), e.status, e.connect + e.read + e.write + e.timeout,
+    latency:percentile(50), latency:percentile(99)))
+end
+LUA
+# Registrations: every request a new device id and push token, from a per-run, per-thread prefix and a counter.
+cat >"$WORK/register.lua" <<'LUA'
+local threads = 0
+function setup(thread) threads = threads + 1; thread:set("tid", threads) end
+local counter, run, passType, serial, headers = 0
+function init(args)
+  run, passType, serial = tonumber(args[1]), args[2], args[3]
+  headers = { ["Authorization"] = "ApplePass " .. args[4], ["Content-Type"] = "application/json" }
+end
+function request()
+  counter = counter + 1
+  local device = string.format("bench-%d-%d-%d", run, tid, counter)
+  local token = string.format("%08x%08x%08x", run, tid, counter) .. string.rep("a", 40)
+  return wrk.format("POST", "/passes/v1/devices/" .. device .. "/registrations/" .. passType .. "/" .. serial,
+    headers, '{"pushToken":"' .. token .. '"}')
+end
+LUA
+cat "$WORK/summary.lua" >>"$WORK/register.lua"
+
+# Responses the server counted, by status, excluding /metrics itself: "STATUS COUNT" lines.
+statuses() {
+  curl -sf "http://127.0.0.1:$1/metrics" | python3 -c '
+import re, sys, collections
+c = collections.Counter()
+for line in sys.stdin:
+    m = re.match(r"passbook_http_requests_total\{(.*)\} (\S+)", line)
+    if m and "route=\"/metrics\"" not in m.group(1):
+        c[re.search(r"status=\"(\d+)\"", m.group(1)).group(1)] += int(float(m.group(2)))
+for s, n in sorted(c.items()): print(s, n)'
+}
+metric() { curl -sf "http://127.0.0.1:$1/metrics" | awk -v m="$2" '$1 == m { printf "%d\n", $2; f=1 } END { if (!f) print 0 }'; }
+
+# run_wrk DB FIGURE EXPECTED_STATUS URL [wrk options]: warm-up, then the measured run; appends a result row.
+run_wrk() {
+  local db=$1 figure=$2 expected=$3 url=$4; shift 4
+  # LUA_ARGS go to the script; RUNID in them becomes a number new for each wrk run (warm-up included).
+  RUN=$((RUN + 1)); wrk -t"$THREADS" -c"$CONNECTIONS" -d"$WARMUP" "$@" "$url" ${LUA_ARGS:+-- ${LUA_ARGS//RUNID/$RUN}} >/dev/null 2>&1
+  statuses "$PORT" >"$WORK/before"
+  RUN=$((RUN + 1))
+  local out; out=$(wrk -t"$THREADS" -c"$CONNECTIONS" -d"$DURATION" --latency "$@" "$url" ${LUA_ARGS:+-- ${LUA_ARGS//RUNID/$RUN}} 2>&1)
+  sleep 0.2
+  statuses "$PORT" >"$WORK/after"
+  local line; line=$(grep '^WRK ' <<<"$out") || fail "wrk gave no summary for $db $figure: $out"
+  # Server-side accounting of the measured run: how many answers had the expected status, how many another.
+  local counts; counts=$(python3 - "$WORK/before" "$WORK/after" "$expected" <<'PY'
+import sys
+read = lambda f: {s: int(n) for s, n in (l.split() for l in open(f) if l.strip())}
+b, a = read(sys.argv[1]), read(sys.argv[2])
+d = {s: a[s] - b.get(s, 0) for s in a if a[s] - b.get(s, 0)}
+print(d.pop(sys.argv[3], 0), sum(d.values()), " ".join(f"{s}:{n}" for s, n in sorted(d.items())) or "-")
+PY
+)
+  set -- $counts
+  local got=$1 other=$2 others=$3
+  eval "local $(sed 's/^WRK //' <<<"$line")"
+  echo "  $figure: $rps req/s, p50 $((p50_us))µs, p99 $((p99_us))µs; wrk: $requests answers, $status_errors non-2xx/3xx, $socket_errors socket errors; server: $got × $expected, $other other ($others)"
+  [ "$status_errors" = 0 ] && [ "$socket_errors" = 0 ] && [ "$other" = 0 ] || fail "$db $figure: answers other than $expected"
+  [ "$requests" -gt 0 ] && [ "$got" -ge "$requests" ] || fail "$db $figure: the server counted $got answers $expected, wrk $requests"
+  printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$db" "$figure" "$rps" "$p50_us" "$p99_us" "$status_errors" >>"$RESULTS"
+}
+
+# register_devices PORT SERIAL TOKEN COUNT PREFIX: COUNT new devices for one pass, 4 keep-alive clients; checks every answer is 201.
+register_devices() {
+  python3 - "$@" "$P" <<'PY'
+import http.client, sys, threading
+port, serial, token, count, prefix, pass_type = int(sys.argv[1]), sys.argv[2], sys.argv[3], int(sys.argv[4]), sys.argv[5], sys.argv[6]
+created, lock = [0], threading.Lock()
+def work(k, n=4):
+    c = http.client.HTTPConnection("127.0.0.1", port)
+    for i in range(k, count, n):
+        c.request("POST", f"/passes/v1/devices/{prefix}-{i}/registrations/{pass_type}/{serial}",
+                  body='{"pushToken":"%s"}' % (f"{i:024x}" + "b" * 40), headers={"Authorization": "ApplePass " + token})
+        r = c.getresponse(); r.read()
+        if r.status == 201:
+            with lock: created[0] += 1
+threads = [threading.Thread(target=work, args=(k,)) for k in range(4)]
+for t in threads: t.start()
+for t in threads: t.join()
+sys.exit(0 if created[0] == count else f"{created[0]} of {count} registrations were 201")
+PY
+}
+
+# push_run PORT SERIAL COUNT LOG: PATCHes the pass and waits until the stand-in APNs server logged COUNT
+# more pushes; prints "SECONDS PATCH_SECONDS" (PATCH sent to the last push received; the PATCH's own answer).
+push_run() {
+  python3 - "$@" "$API_KEY" <<'PY'
+import json, sys, time, urllib.request
+port, serial, count, log, key = int(sys.argv[1]), sys.argv[2], int(sys.argv[3]), sys.argv[4], sys.argv[5]
+lines = lambda: open(log).read().splitlines()
+start_lines = len(lines())
+req = urllib.request.Request(f"http://127.0.0.1:{port}/api/v1/passes/{serial}", method="PATCH",
+    data=json.dumps({"data": {"entrance": "C-%d" % time.time_ns()}}).encode(),
+    headers={"Authorization": "Bearer " + key, "Content-Type": "application/json"})
+t0 = time.time()
+answer = json.load(urllib.request.urlopen(req))
+patched = time.time() - t0
+deadline = time.time() + 600
+while len(lines()) - start_lines < count and time.time() < deadline: time.sleep(0.05)
+got = lines()[start_lines:]
+if len(got) != count: sys.exit(f"the stand-in APNs server received {len(got)} pushes of {count}")
+pushes = [json.loads(l) for l in got]
+if len({p["token"] for p in pushes}) != count: sys.exit("pushes went to fewer distinct tokens than devices")
+print(max(p["time"] for p in pushes) - t0, patched)
+PY
+}
+
+bench_database() { # bench_database NAME DATABASE
+  local db=$1 dir=$WORK/$1 apns_port
+  mkdir -p "$dir" && ln -sfn "$WORK/certs" "$dir/certs"
+  PORT=$(free_port); apns_port=$(free_port)
+  "$PASSBOOK" apns-test-server --apns-port "$apns_port" --apns-certificate "$WORK/certs/apns.pem" --apns-key "$WORK/certs/apns.key" \
+    --apns-client-ca "$WORK/certs/pass/dev-ca.pem" >"$dir/pushes.jsonl" 2>"$dir/apns.log" &
+  APNS_PID=$!
+  for _ in $(seq 1 100); do grep -q 'test APNs server on' "$dir/apns.log" && break; sleep 0.1; done
+  start_server "$dir" "$2" "$PORT" "$apns_port" || fail "passbook serve did not start on $db"
+  local B=http://127.0.0.1:$PORT serial token last_modified reg_serial reg_token push_serial push_token warm_serial warm_token
+  create() { curl -sf -H "Authorization: Bearer $API_KEY" -d "$BODY" "$B/api/v1/passes" | python3 -c 'import json,sys; d=json.load(sys.stdin); print(d["serialNumber"], d["authenticationToken"])'; }
+  read -r serial token < <(create) || fail "could not create a pass on $db"
+  read -r reg_serial reg_token < <(create)
+  read -r push_serial push_token < <(create)
+  read -r warm_serial warm_token < <(create)
+  last_modified=$(curl -sf -D - -o "$dir/pass.pkpass" -H "Authorization: ApplePass $token" "$B/passes/v1/passes/$P/$serial" | tr -d '\r' | sed -n 's/^[Ll]ast-[Mm]odified: //p')
+  [ -n "$last_modified" ] || fail "no Last-Modified from the latest-pass download on $db"
+  echo "$db ($(stat -c %s "$dir/pass.pkpass") byte pass, load average $(cut -d' ' -f1-3 /proc/loadavg))"
+
+  run_wrk "$db" reference 200 "$B/health/live" -s "$WORK/summary.lua"
+  run_wrk "$db" latest-200 200 "$B/passes/v1/passes/$P/$serial" -s "$WORK/summary.lua" -H "Authorization: ApplePass $token"
+  run_wrk "$db" latest-304 304 "$B/passes/v1/passes/$P/$serial" -s "$WORK/summary.lua" -H "Authorization: ApplePass $token" -H "If-Modified-Since: $last_modified"
+  local before; before=$(metric "$PORT" passbook_registrations_total)
+  LUA_ARGS="RUNID $P $reg_serial $reg_token" run_wrk "$db" registrations 201 "$B/" -s "$WORK/register.lua"
+  echo "    new registrations counted by the server in warm-up and run: $(( $(metric "$PORT" passbook_registrations_total) - before ))"
+  run_wrk "$db" reference-after 200 "$B/health/live" -s "$WORK/summary.lua"
+
+  # Pushes: warm up the APNs connection with a small update, then one update to DEVICES devices.
+  register_devices "$PORT" "$warm_serial" "$warm_token" 500 "warm-$db" || fail "$db: registering the warm-up devices"
+  push_run "$PORT" "$warm_serial" 500 "$dir/pushes.jsonl" >/dev/null || fail "$db: warm-up pushes"
+  local t0=$SECONDS
+  register_devices "$PORT" "$push_serial" "$push_token" "$DEVICES" "push-$db" || fail "$db: registering $DEVICES devices"
+  echo "  registered $DEVICES devices for one pass in $((SECONDS - t0)) s (4 sequential clients)"
+  local pushed; pushed=$(push_run "$PORT" "$push_serial" "$DEVICES" "$dir/pushes.jsonl") || fail "$db: pushes"
+  set -- $pushed
+  local sent failed retried; sent=$(metric "$PORT" passbook_pushes_sent_total); failed=$(metric "$PORT" passbook_pushes_failed_total); retried=$(metric "$PORT" passbook_pushes_retried_total)
+  [ "$failed" = 0 ] && [ "$retried" = 0 ] || fail "$db: $failed pushes failed, $retried retried"
+  local rate; rate=$(python3 -c "print(f'{$DEVICES / $1:.1f}')")
+  echo "  pushes: $DEVICES in $(printf %.2f "$1") s from the PATCH (PATCH answered in $(printf %.3f "$2") s) = $rate pushes/s; server: $sent sent (the 500 of the warm-up included), $failed failed, $retried retried"
+  printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$db" pushes "$rate" - - 0 >>"$RESULTS"
+  stop_server
+  kill -TERM "$APNS_PID" 2>/dev/null && wait "$APNS_PID" 2>/dev/null; APNS_PID=
+}
+
+BODY=$(example_body event-ticket)
+RUN=0
+echo "passbook serve, release build ($PASSBOOK); wrk -t$THREADS -c$CONNECTIONS -d$DURATION after a $WARMUP warm-up; $(nproc) cores shared by wrk and the server"
+echo "load average at start: $(cut -d' ' -f1-3 /proc/loadavg)"
+make_certs "$WORK/certs"
+PG_PORT=$(free_port)
+PG_URL=$(Tests/Server/postgres.sh start "$PG_DIR" "$PG_PORT") || fail "PostgreSQL did not start (see $PG_DIR)"
+: >"$RESULTS"
+bench_database sqlite "$WORK/sqlite/data/passbook.sqlite"
+bench_database postgres "$PG_URL"
+echo "load average at end: $(cut -d' ' -f1-3 /proc/loadavg)"
+echo
+python3 - "$RESULTS" "$DEVICES" <<'PY'
+import sys, collections
+rows = [l.rstrip("\n").split("\t") for l in open(sys.argv[1]) if l.strip()]
+ref = collections.defaultdict(list)
+for db, fig, rps, *_ in rows:
+    if fig.startswith("reference"): ref[db].append(float(rps))
+names = {"latest-200": "latest pass, 200 (downloads/s)", "latest-304": "latest pass, 304 If-Modified-Since (requests/s)",
+         "registrations": "new registrations, 201 (requests/s)", "pushes": "pushes from one update to %s devices (pushes/s)"}
+print("| Database | Figure | Rate | Reference `/health/live` req/s | Ratio | p50 | p99 |")
+print("|---|---|---|---|---|---|---|")
+ms = lambda us: "-" if us == "-" else f"{int(us) / 1000:.2f} ms"
+for db, fig, rps, p50, p99, _ in rows:
+    r = sum(ref[db]) / len(ref[db])
+    if fig == "reference":
+        print(f"| {db} | reference: `GET /health/live` (before / after the figures) | {float(rps):,.0f} / {ref[db][-1]:,.0f} | | 1 | {ms(p50)} | {ms(p99)} |")
+    elif fig != "reference-after":
+        label = names[fig] % f"{int(sys.argv[2]):,}" if fig == "pushes" else names[fig]
+        print(f"| {db} | {label} | {float(rps):,.0f} | {r:,.0f} | **{float(rps) / r:.3f}** | {ms(p50)} | {ms(p99)} |")
+PY
+cleanup; trap - EXIT
+rm -rf "$WORK"
