@@ -65,7 +65,7 @@ curl -sf "$BASE/health" >/dev/null || { echo "passbook serve did not answer $BAS
 echo "passbook serve on $BASE (SQLite $DIR/passbook.sqlite), stand-in APNs on https://127.0.0.1:$APNS_PORT"
 
 echo "== a Wallet device against the service"
-"$PASSBOOK" device-sim "$BASE" --api-key "$API_KEY" 2>&1 | sed 's/^/  /'
+"$PASSBOOK" device-sim "$BASE" --api-key "$API_KEY" 2>&1 | grep -v "no --apns-port" | sed 's/^/  /'
 for _ in $(seq 1 100); do [ -s "$DIR/apns-pushes.jsonl" ] && break; sleep 0.1; done
 echo "  pushes received by the stand-in APNs: $(wc -l <"$DIR/apns-pushes.jsonl")"
 
