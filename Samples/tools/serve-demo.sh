@@ -70,19 +70,18 @@ for _ in $(seq 1 100); do [ -s "$DIR/apns-pushes.jsonl" ] && break; sleep 0.1; d
 echo "  pushes received by the stand-in APNs: $(wc -l <"$DIR/apns-pushes.jsonl")"
 
 echo "== a pass from each template, through the issuer API"
-for template in $(curl -sf -H "Authorization: Bearer $API_KEY" "$BASE/api/v1/templates" |
-                  python3 -c 'import json,sys; print(" ".join(t["name"] for t in json.load(sys.stdin)["templates"]))'); do
-  body=$(curl -sf -H "Authorization: Bearer $API_KEY" "$BASE/api/v1/templates" | python3 -c '
+# One body per template, made from the examples the service lists for it.
+curl -sf -H "Authorization: Bearer $API_KEY" "$BASE/api/v1/templates" | python3 -c '
 import json, sys
-name = sys.argv[1]
-template = next(t for t in json.load(sys.stdin)["templates"] if t["name"] == name)
-data = {}
-for v in template["variables"]:
-    if v.get("example") is None: continue
-    cur = data; parts = v["name"].split(".")
-    for p in parts[:-1]: cur = cur.setdefault(p, {})
-    cur[parts[-1]] = v["example"]
-print(json.dumps({"template": name, "data": data}))' "$template")
+for template in json.load(sys.stdin)["templates"]:
+    data = {}
+    for v in template["variables"]:
+        if v.get("example") is None: continue
+        cur = data; parts = v["name"].split(".")
+        for p in parts[:-1]: cur = cur.setdefault(p, {})
+        cur[parts[-1]] = v["example"]
+    print(json.dumps({"template": template["name"], "data": data}))' |
+while read -r body; do
   curl -sf -H "Authorization: Bearer $API_KEY" -H 'Content-Type: application/json' -d "$body" "$BASE/api/v1/passes" |
     python3 -c 'import json,sys; p=json.load(sys.stdin); print("  %-14s %s" % (p["template"], p["pageURL"]))'
 done

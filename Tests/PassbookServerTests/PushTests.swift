@@ -8,19 +8,6 @@ import Testing
 /// Pushes against a real HTTP/2 TLS server on loopback that demands a client certificate (or
 /// checks a token): authentication both ways, retries, gone tokens and the concurrency bound.
 @Suite("Pushes") struct PushTests {
-    /// A stand-in APNs server with the test TLS certificate, started; `clientCA` is the file of the
-    /// CA client certificates must come from (`nil`: none is asked for).
-    static func apnsServer(
-        clientCA: String? = "pass-ca.pem", delayMilliseconds: Int = 0, behavior: @escaping APNsTestServer.Behavior = { _, _ in (200, nil) }
-    ) async throws -> (APNsTestServer, Int) {
-        let pki = try ServerPKI.get()
-        let server = try APNsTestServer(
-            certificatePEM: pki.data("apns.pem"), keyPEM: pki.data("apns.key"), clientCAPEM: try clientCA.map { try pki.data($0) },
-            delayMilliseconds: delayMilliseconds, behavior: behavior
-        )
-        return (server, try await server.start())
-    }
-
     /// Issues a pass, registers one device per token and updates the pass once.
     static func updateWithDevices(_ service: TestService, tokens: [String]) async throws -> TestService.IssuedPass {
         let pass = try await service.issue()
@@ -34,7 +21,7 @@ import Testing
 
     @Test func aClientWithoutTheRightCertificateIsRefused() async throws {
         // The server trusts only the TLS CA for client certificates, so the pass certificate is refused.
-        let (apns, port) = try await Self.apnsServer(clientCA: "tls-ca.pem")
+        let (apns, port) = try await TestService.startAPNs(clientCA: "tls-ca.pem")
         defer { Task { await apns.stop() } }
         try await TestService.run(apnsPort: port) { service in
             _ = try await Self.updateWithDevices(service, tokens: [TestService.pushToken()])
@@ -51,7 +38,7 @@ import Testing
         let p8 = pki.folder.appendingPathComponent("AuthKey-\(UUID().uuidString).p8")
         try key.pemRepresentation.write(to: p8, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: p8) }
-        let (apns, port) = try await Self.apnsServer(clientCA: nil)
+        let (apns, port) = try await TestService.startAPNs(clientCA: nil)
         defer { Task { await apns.stop() } }
         let token = TestService.pushToken()
         try await TestService.run(apnsPort: port, configure: {
@@ -80,7 +67,7 @@ import Testing
 
     @Test func throttledAndFailingPushesAreRetriedUntilTheyGoThrough() async throws {
         // The first answer is 429, the second 503; the third attempt goes through.
-        let (apns, port) = try await Self.apnsServer { _, attempt in
+        let (apns, port) = try await TestService.startAPNs { _, attempt in
             switch attempt {
             case 1: (429, "TooManyRequests")
             case 2: (503, "ServiceUnavailable")
@@ -103,7 +90,7 @@ import Testing
         let gone = "0" + TestService.pushToken().dropFirst()
         let bad = "1" + TestService.pushToken().dropFirst()
         let kept = "2" + TestService.pushToken().dropFirst()
-        let (apns, port) = try await Self.apnsServer { token, _ in
+        let (apns, port) = try await TestService.startAPNs { token, _ in
             switch token.first {
             case "0": (410, "Unregistered")
             case "1": (400, "BadDeviceToken")
@@ -126,7 +113,7 @@ import Testing
     }
 
     @Test func pushesInFlightStayWithinTheConcurrencyLimit() async throws {
-        let (apns, port) = try await Self.apnsServer(delayMilliseconds: 150)
+        let (apns, port) = try await TestService.startAPNs(delayMilliseconds: 150)
         defer { Task { await apns.stop() } }
         let tokens = (0..<12).map { _ in TestService.pushToken() }
         try await TestService.run(apnsPort: port, configure: { $0.pushConcurrency = 3 }) { service in

@@ -12,9 +12,7 @@ import Testing
     static let databases = ["sqlite", "postgres"]
 
     @Test(arguments: databases) func deviceSimulatorPassesEveryStep(_ database: String) async throws {
-        let pki = try ServerPKI.get()
-        let apns = try APNsTestServer(certificatePEM: pki.data("apns.pem"), keyPEM: pki.data("apns.key"), clientCAPEM: pki.data("pass-ca.pem"))
-        let apnsPort = try await apns.start()
+        let (apns, apnsPort) = try await TestService.startAPNs()
         defer { Task { await apns.stop() } }
         try await TestService.run(database: database, apnsPort: apnsPort) { service in
             let steps = try await DeviceSimulator(baseURL: service.baseURL, apiKey: TestService.apiKey).run(apns: apns)
@@ -143,7 +141,6 @@ import Testing
     }
 
     @Test func queuedPushesSurviveARestart() async throws {
-        let pki = try ServerPKI.get()
         let database = try TestService.databaseURL("sqlite")
         let tokens = (0..<3).map { _ in TestService.pushToken() }
         // First life: pushes are queued but not sent.
@@ -155,8 +152,7 @@ import Testing
             #expect(try await service.update(pass, data: ["event": .object(["performer": "Rescheduled"])])["pushesQueued"] == .number(3))
         }
         // Second life, on the same database, with APNs reachable: every queued push is sent.
-        let apns = try APNsTestServer(certificatePEM: pki.data("apns.pem"), keyPEM: pki.data("apns.key"), clientCAPEM: pki.data("pass-ca.pem"))
-        let apnsPort = try await apns.start()
+        let (apns, apnsPort) = try await TestService.startAPNs()
         defer { Task { await apns.stop() } }
         try await TestService.run(apnsPort: apnsPort, configure: { $0.databaseURL = database }) { service in
             let pushes = await apns.wait(timeout: 20) { pushes in Set(tokens).isSubset(of: pushes.map(\.deviceToken)) }

@@ -33,10 +33,12 @@ stop_pid() { # stop_pid PID SECONDS
   for _ in $(seq 1 $(($2 * 10))); do kill -0 "$1" 2>/dev/null || break; sleep 0.1; done
   kill -KILL "$1" 2>/dev/null; wait "$1" 2>/dev/null; return 0
 }
-cleanup() {
-  stop_pid "$UPDATER_PID" 1; stop_pid "${SERVER_PID:-}" 10; SERVER_PID=; stop_pid "$APNS_PID" 5
-  Tests/Server/postgres.sh stop "$PG_DIR"
+stop_started() { # the updater, the server and the stand-in APNs, whichever run
+  stop_pid "$UPDATER_PID" 1; UPDATER_PID=
+  stop_pid "${SERVER_PID:-}" 20; SERVER_PID=
+  stop_pid "$APNS_PID" 5; APNS_PID=
 }
+cleanup() { stop_started; Tests/Server/postgres.sh stop "$PG_DIR"; }
 trap cleanup EXIT
 fail() { echo "  FAIL $*"; FAILED=1; }
 
@@ -124,9 +126,7 @@ pushes_received() { grep -c '^{' "$1" 2>/dev/null || true; }
 
 crash() { # crash NAME DATABASE: the check, then whatever it left running is stopped
   crash_run "$@"
-  stop_pid "$UPDATER_PID" 1; UPDATER_PID=
-  stop_pid "${SERVER_PID:-}" 20; SERVER_PID=
-  stop_pid "$APNS_PID" 5; APNS_PID=
+  stop_started
 }
 
 crash_run() { # crash_run NAME DATABASE

@@ -106,7 +106,7 @@ public struct PassTemplate: Sendable {
         var findings = diagnostics
         var used = Set<String>()
         for (location, reference) in references {
-            if TemplateDescription.builtInNames.contains(reference.name) || description.variable(named: reference.name) != nil {
+            if description.accepts(reference.name) {
                 used.insert(reference.name)
                 continue
             }
@@ -114,7 +114,7 @@ public struct PassTemplate: Sendable {
             if description.variables.contains(where: { reference.name == $0.name.split(separator: ".").last.map(String.init) }) {
                 continue
             }
-            let suggestion = Self.closest(to: reference.name, in: description.variables.map(\.name) + TemplateDescription.builtInNames)
+            let suggestion = description.closestName(to: reference.name)
             throw PassbookError(
                 .invalidTemplate, operation: operation,
                 reason: "\(location) uses {{\(reference.name)}}, which template.json does not declare",
@@ -154,27 +154,4 @@ public struct PassTemplate: Sendable {
 
     /// The paths whose bytes differ from one pass to the next besides `pass.json`.
     public var recordFilePaths: [String] { localizedStrings.keys.sorted() }
-
-    /// The declared or built-in name nearest to `name`, for "did you mean" hints; `nil` when none is near.
-    public func closestName(to name: String) -> String? {
-        Self.closest(to: name, in: description.variables.map(\.name) + TemplateDescription.builtInNames)
-    }
-
-    private static func closest(to name: String, in candidates: some Sequence<String>) -> String? {
-        let scored = candidates.map { ($0, editDistance(Array(name), Array($0))) }
-        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, name.count / 3) else { return nil }
-        return best.0
-    }
-
-    private static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
-        var previous = Array(0...b.count)
-        for (i, left) in a.enumerated() {
-            var current = [i + 1] + Array(repeating: 0, count: b.count)
-            for (j, right) in b.enumerated() {
-                current[j + 1] = Swift.min(previous[j + 1] + 1, current[j] + 1, previous[j] + (left == right ? 0 : 1))
-            }
-            previous = current
-        }
-        return previous[b.count]
-    }
 }

@@ -38,6 +38,18 @@ public struct TemplateDescription: Sendable, Hashable {
         variables.first { $0.name == name }
     }
 
+    /// Whether a record may give `name`: a declared value or a built-in one.
+    public func accepts(_ name: String) -> Bool {
+        Self.builtInNames.contains(name) || variable(named: name) != nil
+    }
+
+    /// The declared or built-in name nearest to `name`, for "did you mean" hints; `nil` when none is near.
+    public func closestName(to name: String) -> String? {
+        let scored = (variables.map(\.name) + Self.builtInNames).map { ($0, EditDistance.between(name, $0)) }
+        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, name.count / 3) else { return nil }
+        return best.0
+    }
+
     /// Reads `template.json`; `template` names the template in errors.
     public init(data: Data, template: String) throws {
         let operation = "read template.json of the template \(template)"

@@ -137,8 +137,8 @@ public final class PassService: Sendable {
         }
         // A name the template does not declare would be stored and never shown: most often a typo.
         let description = issuer.template.description
-        if let unknown = record.values.keys.sorted().first(where: { description.variable(named: $0) == nil && !TemplateDescription.builtInNames.contains($0) }) {
-            let hint = issuer.template.closestName(to: unknown).map { "Did you mean \($0)? " } ?? ""
+        if let unknown = record.values.keys.sorted().first(where: { !description.accepts($0) }) {
+            let hint = description.closestName(to: unknown).map { "Did you mean \($0)? " } ?? ""
             throw APIError.unprocessable(
                 "Could not issue the pass \(serial) from the template \(name): the data holds \(unknown), which the template does not declare. "
                     + hint + "Its values are: " + description.variables.map(\.name).joined(separator: ", ")

@@ -33,8 +33,7 @@ struct TestService: Sendable {
         var serialNumber: String
         var authenticationToken: String
         var passTypeIdentifier: String
-        var registrationPath: String { "/passes/v1/devices/%@/registrations/\(passTypeIdentifier)/\(URLPath.segment(serialNumber))" }
-        func registration(device: String) -> String { String(format: registrationPath, device) }
+        func registration(device: String) -> String { "/passes/v1/devices/\(device)/registrations/\(passTypeIdentifier)/\(URLPath.segment(serialNumber))" }
         var downloadPath: String { "/passes/v1/passes/\(passTypeIdentifier)/\(URLPath.segment(serialNumber))" }
         var apple: [String: String] { ["Authorization": "ApplePass \(authenticationToken)"] }
     }
@@ -118,7 +117,7 @@ struct TestService: Sendable {
 
     // MARK: Requests
 
-    /// Sends a request; `body` is sent as JSON when it is a `JSONValue`, as it is when `Data`.
+    /// Sends a request with `json` as its body (and a JSON content type), or `raw` bytes as they are.
     func call(_ method: HTTPMethod, _ path: String, headers: [String: String] = [:], json: JSONValue? = nil, raw: Data? = nil) async throws -> Answer {
         var request = HTTPClientRequest(url: baseURL + path)
         request.method = method
@@ -186,6 +185,19 @@ struct TestService: Sendable {
             try? await Task.sleep(for: .milliseconds(50))
         } while Date() < end
         return try await condition()
+    }
+
+    /// A stand-in APNs server with the test TLS certificate, started; `clientCA` names the file of
+    /// the CA client certificates must come from (`nil`: none is asked for).
+    static func startAPNs(
+        clientCA: String? = "pass-ca.pem", delayMilliseconds: Int = 0, behavior: @escaping APNsTestServer.Behavior = { _, _ in (200, nil) }
+    ) async throws -> (server: APNsTestServer, port: Int) {
+        let pki = try ServerPKI.get()
+        let server = try APNsTestServer(
+            certificatePEM: pki.data("apns.pem"), keyPEM: pki.data("apns.key"), clientCAPEM: try clientCA.map { try pki.data($0) },
+            delayMilliseconds: delayMilliseconds, behavior: behavior
+        )
+        return (server, try await server.start())
     }
 
     /// A random APNs-like token: 32 bytes in hex.

@@ -22,20 +22,6 @@ struct UnknownKeyRule: ValidationRule {
 
     /// A known key within two edits of `key`.
     static func nearest(_ key: String, in known: [String]) -> String? {
-        known.map { ($0, editDistance(key.lowercased(), $0.lowercased())) }.filter { $0.1 <= 2 }.min { $0.1 < $1.1 }?.0
-    }
-
-    static func editDistance(_ first: String, _ second: String) -> Int {
-        let a = Array(first), b = Array(second)
-        guard !a.isEmpty else { return b.count }
-        var previous = Array(0...b.count)
-        for i in 1...a.count {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in stride(from: 1, through: b.count, by: 1) {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            previous = current
-        }
-        return previous[b.count]
+        known.map { ($0, EditDistance.between(key.lowercased(), $0.lowercased())) }.filter { $0.1 <= 2 }.min { $0.1 < $1.1 }?.0
     }
 }
