@@ -8,13 +8,19 @@ public struct ZipReader: Sendable {
     public struct Limits: Sendable, Hashable {
         /// Most entries an archive may hold.
         public var maxEntries: Int
-        /// Most bytes one entry may expand to.
+        /// Most bytes one entry may expand to; also the most read of one file of a pass folder.
         public var maxEntrySize: Int
         /// Most bytes all entries together may expand to.
         public var maxTotalSize: Int
 
+        /// Most bytes one file of a pass may have by default: 16 MB. Wallet's own images are a few
+        /// hundred kilobytes at most, and a pass.json of this size is already far beyond any real one.
+        public static let defaultEntrySize = 16_000_000
+        /// Most bytes a whole pass may have by default: 64 MB.
+        public static let defaultTotalSize = 64_000_000
+
         /// Creates limits.
-        public init(maxEntries: Int = 1_000, maxEntrySize: Int = 64 << 20, maxTotalSize: Int = 256 << 20) {
+        public init(maxEntries: Int = 1_000, maxEntrySize: Int = Limits.defaultEntrySize, maxTotalSize: Int = Limits.defaultTotalSize) {
             self.maxEntries = maxEntries
             self.maxEntrySize = maxEntrySize
             self.maxTotalSize = maxTotalSize
@@ -29,6 +35,16 @@ public struct ZipReader: Sendable {
         public var data: Data
     }
 
+    /// An archive read whole: its files, and any bytes found around it.
+    public struct Archive: Sendable, Hashable {
+        /// Every file entry, in archive order; directory entries are skipped.
+        public var entries: [Entry]
+        /// Bytes before the archive (a stub or header some tool put in front).
+        public var leadingBytes: Int
+        /// Bytes after the archive's end record (often a web page a server appended).
+        public var trailingBytes: Int
+    }
+
     /// The limits in force.
     public var limits: Limits
 
@@ -41,24 +57,89 @@ public struct ZipReader: Sendable {
     ///
     /// - Parameter what: Names the archive in error messages (`trip.pkpass`).
     public func entries(of data: Data, what: String) throws -> [Entry] {
+        try read(data, what: what).entries
+    }
+
+    /// Reads the archive in `data`.
+    public func read(_ data: Data, what: String) throws -> Archive {
+        try read(ZipInput(data: data), what: what)
+    }
+
+    /// Reads the archive file at `url` a part at a time: only the end of the file, the central
+    /// directory and the entries themselves are read, so a huge file that is no archive is refused
+    /// at once.
+    public func read(contentsOf url: URL, what: String? = nil) throws -> Archive {
+        let name = what ?? url.lastPathComponent
+        return try read(ZipInput(file: url, operation: "open \(name)"), what: name)
+    }
+
+    // The format is located here and read by libzip: libzip streams entries, handles data descriptors,
+    // zip64 and extra fields, and checks each entry's CRC. It is opened without ZIP_CHECKCONS, whose
+    // local-versus-central header comparison refuses archives that Info-ZIP, Python and Wallet read
+    // (data descriptors after zero sizes, local extra fields that differ from the central ones):
+    // entries are judged from the central directory, as those readers judge them.
+    private func read(_ input: ZipInput, what: String) throws -> Archive {
         let operation = "open \(what)"
-        if data.isEmpty {
+        if input.size == 0 {
             throw PassbookError(.invalidArchive, operation: operation, reason: "the file is empty")
         }
-        return try data.withUnsafeBytes { raw -> [Entry] in
-            var error = zip_error_t()
-            zip_error_init(&error)
-            defer { zip_error_fini(&error) }
-            guard let source = zip_source_buffer_create(raw.baseAddress, zip_uint64_t(raw.count), 0, &error) else {
-                throw PassbookError(.invalidArchive, operation: operation, reason: String(cString: zip_error_strerror(&error)))
-            }
-            guard let archive = zip_open_from_source(source, ZIP_RDONLY | ZIP_CHECKCONS, &error) else {
-                zip_source_free(source)
-                throw Self.openFailure(code: zip_error_code_zip(&error), detail: String(cString: zip_error_strerror(&error)), data: data, operation: operation)
-            }
-            defer { zip_discard(archive) }
-            return try read(archive, operation: operation)
+        guard let layout = try ZipLayout.locate(in: input) else {
+            throw Self.notZip(head: try input.read(at: 0, count: 64), size: input.size, operation: operation)
         }
+        if layout.entryCount > limits.maxEntries {
+            throw tooManyEntries(layout.entryCount, operation: operation)
+        }
+        // Each central record is at most 46 bytes plus three 64 KiB fields.
+        if layout.directorySize > max(1, layout.entryCount) * (46 + 3 * 0xFFFF) {
+            throw PassbookError(.invalidArchive, operation: operation, reason: "the central directory is larger than its \(layout.entryCount) entries can need: the archive is damaged")
+        }
+        var error = zip_error_t()
+        zip_error_init(&error)
+        defer { zip_error_fini(&error) }
+        let entries: [Entry]
+        switch input.storage {
+        case .file(let path, _):
+            guard let source = zip_source_file_create(path, zip_uint64_t(layout.start), zip_int64_t(layout.length), &error) else {
+                throw damaged(&error, operation: operation)
+            }
+            entries = try open(source, &error, operation: operation)
+        case .memory(let data):
+            entries = try data.withUnsafeBytes { raw -> [Entry] in
+                guard let base = raw.baseAddress,
+                    let source = zip_source_buffer_create(base + layout.start, zip_uint64_t(layout.length), 0, &error)
+                else {
+                    throw damaged(&error, operation: operation)
+                }
+                return try open(source, &error, operation: operation)
+            }
+        }
+        return Archive(entries: entries, leadingBytes: layout.start, trailingBytes: layout.trailing)
+    }
+
+    private func open(_ source: OpaquePointer, _ error: inout zip_error_t, operation: String) throws -> [Entry] {
+        guard let archive = zip_open_from_source(source, ZIP_RDONLY, &error) else {
+            zip_source_free(source)
+            throw damaged(&error, operation: operation)
+        }
+        defer { zip_discard(archive) }
+        return try read(archive, operation: operation)
+    }
+
+    private func damaged(_ error: inout zip_error_t, operation: String) -> PassbookError {
+        PassbookError(
+            .invalidArchive, operation: operation,
+            reason: "the zip archive is damaged: \(String(cString: zip_error_strerror(&error)))",
+            fix: "Download or build the pass again; a .pkpass cut short or altered in transit cannot be read"
+        )
+    }
+
+    private func tooManyEntries(_ count: Int, operation: String) -> PassbookError {
+        PassbookError(
+            .invalidArchive,
+            operation: operation,
+            reason: "the archive has \(count) entries, more than the \(limits.maxEntries) allowed",
+            fix: "A pass holds a few dozen files at most; check that this is the right file"
+        )
     }
 
     private func read(_ archive: OpaquePointer, operation: String) throws -> [Entry] {
@@ -67,14 +148,10 @@ public struct ZipReader: Sendable {
             throw PassbookError(.invalidArchive, operation: operation, reason: "the archive's directory cannot be read")
         }
         if count > limits.maxEntries {
-            throw PassbookError(
-                .invalidArchive,
-                operation: operation,
-                reason: "the archive has \(count) entries, more than the \(limits.maxEntries) allowed",
-                fix: "A pass holds a few dozen files at most; check that this is the right file"
-            )
+            throw tooManyEntries(Int(count), operation: operation)
         }
         var entries: [Entry] = []
+        var seen: Set<String> = []
         var total = 0
         for index in 0..<zip_uint64_t(count) {
             var stat = zip_stat_t()
@@ -84,6 +161,13 @@ public struct ZipReader: Sendable {
             }
             let name = String(cString: rawName)
             try Self.checkName(name, operation: operation)
+            guard seen.insert(name).inserted else {
+                throw PassbookError(
+                    .invalidArchive, operation: operation,
+                    reason: "\(name) appears twice in the archive, so which copy is meant is unclear",
+                    fix: "Rebuild the archive from a folder"
+                )
+            }
             var opsys: UInt8 = 0
             var attributes: UInt32 = 0
             zip_file_get_external_attributes(archive, index, 0, &opsys, &attributes)
@@ -97,39 +181,62 @@ public struct ZipReader: Sendable {
             }
             if name.hasSuffix("/") { continue }
             if stat.encryption_method != 0 {
-                throw PassbookError(.invalidArchive, operation: operation, reason: "\(name) is encrypted, which Wallet cannot read")
+                throw PassbookError(.invalidArchive, operation: operation, reason: "\(name) is encrypted, which Wallet cannot read", fix: "Rebuild the archive without a password")
+            }
+            if stat.comp_method != 0 && stat.comp_method != 8 {
+                throw PassbookError(
+                    .invalidArchive, operation: operation,
+                    reason: "\(name) is compressed with zip method \(stat.comp_method); Wallet reads only stored and deflated entries",
+                    fix: "Rebuild the archive with plain zip (deflate), or with passbook build"
+                )
             }
             let declared = Int(clamping: stat.size)
             if declared > limits.maxEntrySize {
-                throw PassbookError(
-                    .invalidArchive,
-                    operation: operation,
-                    reason: "\(name) expands to \(declared) bytes, more than the \(limits.maxEntrySize) allowed (a zip bomb?)"
-                )
+                throw entryTooLarge(name, bytes: declared, operation: operation)
             }
-            total += declared
-            if total > limits.maxTotalSize {
-                throw PassbookError(
-                    .invalidArchive,
-                    operation: operation,
-                    reason: "the archive expands to more than \(limits.maxTotalSize) bytes (a zip bomb?)"
-                )
+            if total + declared > limits.maxTotalSize {
+                throw archiveTooLarge(operation: operation)
             }
-            entries.append(Entry(name: name, data: try readEntry(archive, index: index, name: name, size: declared, operation: operation)))
+            let data = try readEntry(archive, index: index, name: name, declared: declared, budget: limits.maxTotalSize - total, operation: operation)
+            total += data.count
+            entries.append(Entry(name: name, data: data))
         }
         return entries
     }
 
-    private func readEntry(_ archive: OpaquePointer, index: zip_uint64_t, name: String, size: Int, operation: String) throws -> Data {
+    private func entryTooLarge(_ name: String, bytes: Int, operation: String) -> PassbookError {
+        PassbookError(
+            .invalidArchive,
+            operation: operation,
+            reason: "\(name) expands to more than \(byteCountText(limits.maxEntrySize)), the most passbook reads of one file of a pass (a zip bomb?)",
+            fix: "A pass's files are a few hundred kilobytes; raise the limit with --max-file-size if this one is real"
+        )
+    }
+
+    private func archiveTooLarge(operation: String) -> PassbookError {
+        PassbookError(
+            .invalidArchive,
+            operation: operation,
+            reason: "the archive expands to more than \(byteCountText(limits.maxTotalSize)), the most passbook reads of one pass (a zip bomb?)",
+            fix: "A pass is a few megabytes at most; raise the limit with --max-pass-size if this one is real"
+        )
+    }
+
+    /// Reads one entry, counting the bytes really inflated: never more than the declared size, the
+    /// per-file limit or what is left of the archive's budget, whatever the headers claim.
+    private func readEntry(_ archive: OpaquePointer, index: zip_uint64_t, name: String, declared: Int, budget: Int, operation: String) throws -> Data {
         guard let file = zip_fopen_index(archive, index, 0) else {
             throw PassbookError(.invalidArchive, operation: operation, reason: "\(name) cannot be opened: \(String(cString: zip_strerror(archive)))")
         }
         defer { zip_fclose(file) }
-        // Read one byte past the declared size: an entry that lies about its size is refused
-        // instead of being allowed to grow without bound.
-        var data = Data(count: size + 1)
+        // One byte past the declared size tells an entry that lies about its size.
+        let cap = declared + 1
+        var data = Data(count: min(cap, 1 << 16))
         var filled = 0
-        while filled < data.count {
+        while filled < cap {
+            if filled == data.count {
+                data.count = min(cap, data.count * 2)
+            }
             let read = data.withUnsafeMutableBytes { raw in
                 zip_fread(file, raw.baseAddress.map { $0 + filled }, zip_uint64_t(raw.count - filled))
             }
@@ -137,20 +244,24 @@ public struct ZipReader: Sendable {
                 throw PassbookError(
                     .invalidArchive,
                     operation: operation,
-                    reason: "\(name) is damaged: \(String(cString: zip_file_strerror(file)))"
+                    reason: "\(name) is damaged: \(String(cString: zip_file_strerror(file)))",
+                    fix: "Download or build the pass again"
                 )
             }
             if read == 0 { break }
             filled += Int(read)
+            if filled > limits.maxEntrySize { throw entryTooLarge(name, bytes: filled, operation: operation) }
+            if filled > budget { throw archiveTooLarge(operation: operation) }
         }
-        if filled != size {
+        if filled != declared {
             throw PassbookError(
                 .invalidArchive,
                 operation: operation,
-                reason: "\(name) holds \(filled > size ? "more" : "fewer") bytes than its header says"
+                reason: "\(name) holds \(filled > declared ? "more" : "fewer") bytes than its header says",
+                fix: "Download or build the pass again"
             )
         }
-        data.removeLast()
+        data.count = filled
         return data
     }
 
@@ -174,17 +285,16 @@ public struct ZipReader: Sendable {
         }
     }
 
-    private static func openFailure(code: Int32, detail: String, data: Data, operation: String) -> PassbookError {
-        if code == ZIP_ER_NOZIP {
-            let head = data.prefix(16)
-            var hint = "it is not a zip archive"
-            if head.starts(with: Array("<".utf8)) || String(decoding: head, as: UTF8.self).lowercased().contains("<!doctype") {
-                hint += " (it starts like an HTML page: a web server probably sent an error page instead of the pass)"
-            } else if head.starts(with: Array("{".utf8)) {
-                hint += " (it starts like JSON: pass the pass folder, or the built .pkpass)"
-            }
-            return PassbookError(.invalidArchive, operation: operation, reason: hint, fix: "A .pkpass is a zip file; build one with passbook build")
+    private static func notZip(head: [UInt8], size: Int, operation: String) -> PassbookError {
+        let text = String(decoding: head.prefix(16), as: UTF8.self).lowercased()
+        var reason = "it is not a zip archive"
+        if head.starts(with: [0x50, 0x4B, 0x03, 0x04]) {
+            reason = "the zip archive is cut short: its central directory is missing (a download that stopped early?)"
+        } else if head.first == UInt8(ascii: "<") || text.contains("<!doctype") {
+            reason += " (it starts like an HTML page: a web server probably sent an error page instead of the pass)"
+        } else if head.first == UInt8(ascii: "{") {
+            reason += " (it starts like JSON: pass the pass folder, or the built .pkpass)"
         }
-        return PassbookError(.invalidArchive, operation: operation, reason: "the zip archive is damaged: \(detail)")
+        return PassbookError(.invalidArchive, operation: operation, reason: reason, fix: "A .pkpass is a zip file; build one with passbook build")
     }
 }

@@ -28,6 +28,8 @@ public struct BatchIssuer: Sendable {
         public var validator: PassValidator
         /// The signing time written into every signature.
         public var signingTime: Date
+        /// The most bytes one record of the data file may have.
+        public var maxRecordSize = DataFileReader.defaultMaxRecordSize
 
         /// Creates options.
         public init(
@@ -130,7 +132,7 @@ public struct BatchIssuer: Sendable {
         dataFile: URL, format: DataFileFormat? = nil, total: Int? = nil,
         progress: (Progress) -> Void = { _ in }, failure: (Failure) -> Void = { _ in }, warning: (String) -> Void = { _ in }
     ) throws -> Summary {
-        let reader = try DataFileReader(url: dataFile, format: format)
+        let reader = try DataFileReader(url: dataFile, format: format, maxRecordSize: options.maxRecordSize)
         do {
             try FileManager.default.createDirectory(at: options.outputFolder, withIntermediateDirectories: true)
         } catch {

@@ -9,11 +9,18 @@ struct CSVParser {
     }
 
     private let stream: ByteStream
+    private let name: String
+    private let maxRecordSize: Int
     private var line = 1
     private var startedFile = false
 
-    init(stream: ByteStream) {
+    /// - Parameters:
+    ///   - name: The file's name, for messages.
+    ///   - maxRecordSize: The most bytes one row may have; a longer one stops the reading.
+    init(stream: ByteStream, name: String, maxRecordSize: Int) {
         self.stream = stream
+        self.name = name
+        self.maxRecordSize = maxRecordSize
     }
 
     /// The next row that is not blank, or `nil` at the end of the file.
@@ -57,8 +64,13 @@ struct CSVParser {
             fieldStart = true
         }
 
+        var size = 0
         while let byte = try stream.next() {
             any = true
+            size += 1
+            if size > maxRecordSize {
+                throw DataFileReader.recordTooLong(line: startLine, file: name, limit: maxRecordSize)
+            }
             if quoted {
                 if byte == UInt8(ascii: "\"") {
                     if try stream.peek() == UInt8(ascii: "\"") {

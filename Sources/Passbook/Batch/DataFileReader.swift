@@ -18,13 +18,19 @@ public struct DataFileReader {
     /// The CSV header's names, in order; empty for JSON Lines.
     public private(set) var columns: [String] = []
 
+    /// The most bytes one record may have by default: 1 MB, far beyond any real record, so a file
+    /// with a runaway line (an unclosed quote, a binary file) is refused instead of filling memory.
+    public static let defaultMaxRecordSize = 1_000_000
+
     private let name: String
+    private let maxRecordSize: Int
     private let stream: ByteStream
     private var csv: CSVParser?
     private var line = 0
 
-    /// Opens `url`; the format comes from the extension unless given.
-    public init(url: URL, format: DataFileFormat? = nil) throws {
+    /// Opens `url`; the format comes from the extension unless given. A record longer than
+    /// `maxRecordSize` bytes stops the reading with an error.
+    public init(url: URL, format: DataFileFormat? = nil, maxRecordSize: Int = DataFileReader.defaultMaxRecordSize) throws {
         guard let format = format ?? DataFileFormat(url: url) else {
             throw PassbookError(
                 .io, operation: "read the data file \(url.path)",
@@ -34,9 +40,10 @@ public struct DataFileReader {
         }
         self.format = format
         name = url.lastPathComponent
+        self.maxRecordSize = maxRecordSize
         stream = try ByteStream(url: url)
         if format == .csv {
-            var parser = CSVParser(stream: stream)
+            var parser = CSVParser(stream: stream, name: name, maxRecordSize: maxRecordSize)
             guard let header = try parser.next() else {
                 throw PassbookError(.invalidRecord, operation: "read the data file \(name)", reason: "it is empty", fix: "Start the file with a header row of value names")
             }
@@ -65,8 +72,8 @@ public struct DataFileReader {
     }
 
     /// Counts the records of `url` without keeping them, for a progress estimate.
-    public static func countRecords(url: URL, format: DataFileFormat? = nil) throws -> Int {
-        var reader = try DataFileReader(url: url, format: format)
+    public static func countRecords(url: URL, format: DataFileFormat? = nil, maxRecordSize: Int = DataFileReader.defaultMaxRecordSize) throws -> Int {
+        var reader = try DataFileReader(url: url, format: format, maxRecordSize: maxRecordSize)
         var count = 0
         if reader.format == .csv {
             while try reader.csv?.next() != nil { count += 1 }
@@ -132,7 +139,18 @@ public struct DataFileReader {
             any = true
             if byte == 0x0A { return bytes }
             bytes.append(byte)
+            if bytes.count > maxRecordSize {
+                throw Self.recordTooLong(line: line + 1, file: name, limit: maxRecordSize)
+            }
         }
         return any ? bytes : nil
+    }
+
+    static func recordTooLong(line: Int, file: String, limit: Int) -> PassbookError {
+        PassbookError(
+            .invalidRecord, operation: "read the record on line \(line) of \(file)",
+            reason: "it is longer than \(byteCountText(limit)), the most passbook reads of one record (an unclosed quote, or not a data file?)",
+            fix: "Check the line; raise the limit with --max-record-size if the record is real"
+        )
     }
 }

@@ -47,16 +47,32 @@ public struct PassBundle: Sendable {
 
     /// Reads a `.pkpasses` archive; `name` names it in messages.
     public init(archive: Data, name: String = "passes.pkpasses", limits: ZipReader.Limits = ZipReader.Limits()) throws {
-        let operation = "read the bundle \(name)"
         if archive.count > Self.maximumByteCount {
             throw PassbookError(
-                .invalidPackage, operation: operation,
+                .invalidPackage, operation: "read the bundle \(name)",
                 reason: "it is \(archive.count) bytes, more than the 150 MB Wallet takes in one bundle"
             )
         }
+        try self.init(archive: ZipReader(limits: Self.limits(limits)).read(archive, what: name), name: name)
+    }
+
+    /// Reads the `.pkpasses` file at `url` a part at a time.
+    public init(contentsOf url: URL, limits: ZipReader.Limits = ZipReader.Limits()) throws {
+        try self.init(archive: ZipReader(limits: Self.limits(limits)).read(contentsOf: url), name: url.lastPathComponent)
+    }
+
+    /// A bundle holds whole passes: it may be as large as Wallet takes, whatever the per-pass limit.
+    private static func limits(_ limits: ZipReader.Limits) -> ZipReader.Limits {
         var bundleLimits = limits
         bundleLimits.maxTotalSize = max(limits.maxTotalSize, Self.maximumByteCount)
-        let files = try ZipReader(limits: bundleLimits).entries(of: archive, what: name)
+        bundleLimits.maxEntrySize = max(limits.maxEntrySize, limits.maxTotalSize)
+        return bundleLimits
+    }
+
+    /// Makes a bundle of an archive already read; `name` names it in messages.
+    public init(archive: ZipReader.Archive, name: String = "passes.pkpasses") throws {
+        let operation = "read the bundle \(name)"
+        let files = archive.entries
         var entries: [Entry] = []
         var diagnostics: [Diagnostic] = []
         for file in files {
@@ -69,11 +85,6 @@ public struct PassBundle: Sendable {
             }
         }
         try self.init(entries: entries, diagnostics: diagnostics, operation: operation)
-    }
-
-    /// Reads the `.pkpasses` file at `url`.
-    public init(contentsOf url: URL) throws {
-        try self.init(archive: FileIO.read(url, what: "bundle"), name: url.lastPathComponent)
     }
 
     private init(entries: [Entry], diagnostics: [Diagnostic], operation: String) throws {
@@ -132,6 +143,11 @@ public struct PassBundle: Sendable {
     /// Whether `data` looks like a bundle rather than a single pass: a zip whose entries are `.pkpass` files.
     public static func isBundle(_ data: Data) -> Bool {
         guard let entries = try? ZipReader().entries(of: data, what: "archive") else { return false }
+        return isBundle(entries)
+    }
+
+    /// Whether `entries` are those of a bundle: every one (OS clutter aside) a `.pkpass` file.
+    public static func isBundle(_ entries: [ZipReader.Entry]) -> Bool {
         let names = entries.map(\.name).filter { !PassFile.isOSJunk($0) }
         return !names.isEmpty && names.allSatisfy { $0.lowercased().hasSuffix(".pkpass") }
     }

@@ -30,22 +30,24 @@ public struct PassSource: Sendable {
         self.diagnostics = diagnostics
     }
 
-    /// Reads a pass folder or a `.pkpass` archive, whichever `url` is.
+    /// Reads a pass folder or a `.pkpass` archive, whichever `url` is; an archive is read a part at a
+    /// time, so a huge file is refused without being loaded.
     public init(contentsOf url: URL, limits: ZipReader.Limits = ZipReader.Limits()) throws {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
             throw PassbookError(.io, operation: "open the pass \(url.path)", reason: "no such file or folder", fix: "Check the path")
         }
         if isDirectory.boolValue {
-            try self.init(folder: url)
+            try self.init(folder: url, limits: limits)
         } else {
-            try self.init(archive: FileIO.read(url, what: "pass"), name: url.lastPathComponent, limits: limits)
+            try self.init(archive: ZipReader(limits: limits).read(contentsOf: url), name: url.lastPathComponent)
         }
     }
 
     /// Reads a pass folder. OS clutter, hidden files and a stale `manifest.json` or `signature` are
-    /// left out with a warning.
-    public init(folder: URL) throws {
+    /// left out with a warning. No file is read past `limits.maxEntrySize`, nor the folder past
+    /// `limits.maxTotalSize`.
+    public init(folder: URL, limits: ZipReader.Limits = ZipReader.Limits()) throws {
         let operation = "read the pass folder \(folder.path)"
         let root = folder.standardizedFileURL.resolvingSymlinksInPath()
         guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey, .isDirectoryKey]) else {
@@ -53,6 +55,7 @@ public struct PassSource: Sendable {
         }
         var files: [String: Data] = [:]
         var diagnostics: [Diagnostic] = []
+        var total = 0
         for case let url as URL in enumerator {
             let resolved = url.standardizedFileURL
             let path = String(resolved.path.dropFirst(root.path.count).drop { $0 == "/" })
@@ -83,7 +86,22 @@ public struct PassSource: Sendable {
                     )
                 )
             } else {
-                files[path] = try FileIO.read(resolved, what: "pass file")
+                if files.count >= limits.maxEntries {
+                    throw PassbookError(
+                        .invalidPackage, operation: operation,
+                        reason: "it holds more than \(limits.maxEntries) files", fix: "A pass holds a few dozen files at most; check that this is the right folder"
+                    )
+                }
+                let data = try FileIO.read(resolved, what: "pass file", limit: limits.maxEntrySize, limitFix: "A pass's files are a few hundred kilobytes; raise the limit with --max-file-size if this one is real")
+                total += data.count
+                if total > limits.maxTotalSize {
+                    throw PassbookError(
+                        .invalidPackage, operation: operation,
+                        reason: "its files add up to more than \(byteCountText(limits.maxTotalSize)), the most passbook reads of one pass",
+                        fix: "A pass is a few megabytes at most; raise the limit with --max-pass-size if this one is real"
+                    )
+                }
+                files[path] = data
             }
         }
         self.init(name: folder.lastPathComponent, origin: .folder, files: files, diagnostics: diagnostics)
@@ -92,17 +110,56 @@ public struct PassSource: Sendable {
     /// Reads a `.pkpass` archive; `manifest.json` and `signature` are left out (``PassVerifier``
     /// checks them).
     public init(archive: Data, name: String = "pass.pkpass", limits: ZipReader.Limits = ZipReader.Limits()) throws {
-        let entries = try ZipReader(limits: limits).entries(of: archive, what: name)
+        try self.init(archive: ZipReader(limits: limits).read(archive, what: name), name: name)
+    }
+
+    /// Makes the source of an archive already read. Files that `manifest.json` does not list are
+    /// errors, as they are for Wallet, and so are bytes after the archive.
+    public init(archive: ZipReader.Archive, name: String = "pass.pkpass") throws {
         var files: [String: Data] = [:]
         var diagnostics: [Diagnostic] = []
-        for entry in entries {
-            if PassFile.isOSJunk(entry.name) {
+        let manifest = archive.entries.first { $0.name == "manifest.json" }.flatMap { try? Manifest(jsonData: $0.data) }
+        var unlisted: [String] = []
+        for entry in archive.entries {
+            if Manifest.isSignatureFile(entry.name) { continue }
+            if let manifest, manifest.digests[entry.name] == nil {
+                unlisted.append(entry.name)
+            } else if PassFile.isOSJunk(entry.name) {
                 diagnostics.append(Self.junk(entry.name))
-            } else if !Manifest.isSignatureFile(entry.name) {
+            }
+            if !PassFile.isOSJunk(entry.name) {
                 files[entry.name] = entry.data
             }
         }
+        if !unlisted.isEmpty {
+            diagnostics.append(Self.unlisted(unlisted.sorted()))
+        }
+        if archive.trailingBytes > 0 {
+            diagnostics.append(
+                Diagnostic(
+                    id: "archive.extra-bytes", severity: .error,
+                    message: "\(archive.trailingBytes) bytes follow the end of the zip archive (often a web page or log output a server appended), and Wallet refuses a damaged archive; serve the .pkpass file's bytes and nothing else"
+                )
+            )
+        } else if archive.leadingBytes > 0 {
+            diagnostics.append(
+                Diagnostic(
+                    id: "archive.extra-bytes", severity: .warning,
+                    message: "\(archive.leadingBytes) bytes precede the zip archive; zip readers skip them, but serve the .pkpass file's bytes and nothing else"
+                )
+            )
+        }
         self.init(name: name, origin: .archive, files: files, diagnostics: diagnostics)
+    }
+
+    private static func unlisted(_ paths: [String]) -> Diagnostic {
+        let junk = paths.filter(PassFile.isOSJunk)
+        return Diagnostic(
+            id: "archive.unlisted-file", severity: .error,
+            message: "\(paths.joined(separator: ", ")) \(paths.count == 1 ? "is" : "are") in the archive but not in manifest.json, and Wallet refuses such a pass (\"No entry in manifest for file\"); "
+                + (junk.isEmpty ? "remove \(paths.count == 1 ? "it" : "them") or rebuild the pass with passbook build" : "rebuild the pass from its folder with passbook build, which leaves operating-system clutter out"),
+            file: paths.first
+        )
     }
 
     /// The source of a package in memory, `pass.json` written as Passbook writes it.

@@ -35,6 +35,9 @@ public struct X509Certificate: Sendable, Hashable, CustomStringConvertible {
     public let sha256Fingerprint: String
     /// Whether the certificate carries Apple's Pass Type ID marker extension (1.2.840.113635.100.6.1.16).
     public let hasPassTypeMarker: Bool
+    /// The pass type identifier the marker extension names, when it holds a string (Apple's
+    /// certificates do); nil when the extension is absent or holds no string.
+    public let passTypeMarkerIdentifier: String?
     /// Subject key identifier, lowercase hex.
     public let subjectKeyIdentifier: String?
     /// Authority key identifier, lowercase hex.
@@ -43,6 +46,27 @@ public struct X509Certificate: Sendable, Hashable, CustomStringConvertible {
     public let publicKeyDescription: String
 
     static let passTypeMarkerOID = "1.2.840.113635.100.6.1.16"
+
+    /// The certificate of a `.p12` file, read without needing the intermediate that issued it
+    /// (to look at a certificate, not to sign with it).
+    public static func fromPKCS12(_ data: Data, password: String) throws -> X509Certificate {
+        try PKCS12Reader.read(data, password: password, operation: "read the .p12 file").0
+    }
+
+    /// Decodes a DER UTF8String, PrintableString or IA5String; nil for anything else (such as NULL).
+    static func derString(_ der: [UInt8]) -> String? {
+        guard der.count >= 2, [0x0C, 0x13, 0x16].contains(der[0]) else { return nil }
+        var length = Int(der[1])
+        var start = 2
+        if length & 0x80 != 0 {
+            let octets = length & 0x7F
+            guard (1...2).contains(octets), der.count >= 2 + octets else { return nil }
+            length = der[2..<2 + octets].reduce(0) { $0 << 8 | Int($1) }
+            start = 2 + octets
+        }
+        guard der.count == start + length else { return nil }
+        return String(bytes: der[start...], encoding: .utf8)
+    }
 
     init(handle: X509Handle) {
         self.handle = handle
@@ -59,7 +83,9 @@ public struct X509Certificate: Sendable, Hashable, CustomStringConvertible {
         notBefore = handle.notBefore ?? .distantPast
         notAfter = handle.notAfter ?? .distantPast
         sha256Fingerprint = OpenSSL.hexDigest(derBytes, sha256: true)
-        hasPassTypeMarker = handle.hasExtension(oid: Self.passTypeMarkerOID)
+        let marker = handle.extensionValue(oid: Self.passTypeMarkerOID)
+        hasPassTypeMarker = marker != nil
+        passTypeMarkerIdentifier = marker.flatMap(Self.derString)
         subjectKeyIdentifier = handle.subjectKeyIdentifier
         authorityKeyIdentifier = handle.authorityKeyIdentifier
         publicKeyDescription = handle.publicKeyDescription

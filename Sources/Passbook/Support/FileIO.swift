@@ -2,19 +2,50 @@ public import Foundation
 
 /// File reads and atomic writes with errors that name the file.
 public enum FileIO {
-    /// Reads a whole file; `what` names it in errors ("certificate", "pass").
-    public static func read(_ url: URL, what: String = "file") throws -> Data {
-        do {
-            return try Data(contentsOf: url)
-        } catch {
-            let exists = FileManager.default.fileExists(atPath: url.path)
+    /// Reads a whole file of at most `limit` bytes; `what` names it in errors ("certificate", "pass").
+    ///
+    /// The bytes are counted as they are read, so a file that grows, a pipe or a device cannot make
+    /// this read more than `limit` whatever its size claims.
+    ///
+    /// - Parameter limitFix: How to raise the limit, for the error when the file is larger.
+    public static func read(_ url: URL, what: String = "file", limit: Int = 16_000_000, limitFix: String? = nil) throws -> Data {
+        let operation = "read the \(what) \(url.path)"
+        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            let code = errno
             throw PassbookError(
-                .io,
-                operation: "read the \(what) \(url.path)",
-                reason: exists ? "the file cannot be read (\(error.localizedDescription))" : "no such file",
-                fix: exists ? "Check the file's permissions" : "Check the path"
+                .io, operation: operation,
+                reason: code == ENOENT ? "no such file" : "the file cannot be read (\(String(cString: strerror(code))))",
+                fix: code == ENOENT ? "Check the path" : "Check the file's permissions"
             )
         }
+        defer { close(descriptor) }
+        var info = stat()
+        if fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
+            throw PassbookError(.io, operation: operation, reason: "it is a folder, not a file", fix: "Give the path of a file")
+        }
+        let tooLarge = PassbookError(
+            .io, operation: operation,
+            reason: "it is larger than \(byteCountText(limit)), the most passbook reads of a \(what)",
+            fix: limitFix ?? "Check that this is the right file"
+        )
+        if (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) > limit { throw tooLarge }
+        let cap = limit + 1
+        var data = Data(count: min(cap, max(Int(info.st_size) + 1, 1 << 16)))
+        var filled = 0
+        while filled < cap {
+            if filled == data.count { data.count = min(cap, data.count * 2) }
+            let got = data.withUnsafeMutableBytes { raw in readBytes(descriptor, raw.baseAddress! + filled, raw.count - filled) }
+            if got < 0 {
+                if errno == EINTR { continue }
+                throw PassbookError(.io, operation: operation, reason: "the file cannot be read (\(String(cString: strerror(errno))))")
+            }
+            if got == 0 { break }
+            filled += got
+        }
+        if filled > limit { throw tooLarge }
+        data.count = filled
+        return data
     }
 
     /// Whether `url` names an existing folder.
@@ -79,4 +110,9 @@ public enum FileIO {
         defer { close(descriptor) }
         fsync(descriptor)
     }
+}
+
+/// `read(2)`, named apart from ``FileIO/read(_:what:limit:limitFix:)``, which hides it inside the type.
+private func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
 }

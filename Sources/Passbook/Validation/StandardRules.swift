@@ -4,6 +4,7 @@ extension PassValidator {
         var rules: [any ValidationRule] = [PassJSONReadableRule()]
         rules += JSONSyntaxRule.all
         rules += LoadingFindingRule.all
+        rules += ArchiveFindingRule.all
         rules += [
             UnknownFileRule(), PackageSizeRule(), RequiredKeysRule(), FormatVersionRule(), ValueTypeRule(), NullValueRule(),
             StyleKeyRule.missing, StyleKeyRule.several, TransitTypeRule.required, TransitTypeRule.elsewhere,

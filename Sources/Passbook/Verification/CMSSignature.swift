@@ -30,6 +30,14 @@ final class CMSSignature {
 
     var isDetached: Bool { CMS_is_detached(cms) == 1 }
 
+    /// The content a non-detached SignedData carries inside itself; nil when detached.
+    var embeddedContent: Data? {
+        guard !isDetached, let slot = CMS_get0_content(cms), let octets = slot.pointee,
+            let bytes = ASN1_STRING_get0_data(octets)
+        else { return nil }
+        return Data(bytes: bytes, count: Int(ASN1_STRING_length(octets)))
+    }
+
     var signerCount: Int { Int(COpenSSL_sk_CMS_SignerInfo_num(CMS_get0_SignerInfos(cms))) }
 
     /// Certificates embedded in the SignedData.
@@ -74,14 +82,16 @@ final class CMSSignature {
         return String(cString: name).lowercased()
     }
 
-    /// Verifies the signature over `content` without judging the certificates.
+    /// Verifies the signature over `content` without judging the certificates. A non-detached
+    /// signature is verified over the content it embeds, which the caller compares with `content`.
     ///
     /// - Returns: nil when it holds, or OpenSSL's reason.
     func verifySignature(over content: Data) -> String? {
         OpenSSL.clearErrors()
-        let result = try? OpenSSL.withReadBIO(content) { bio in
-            CMS_verify(cms, nil, nil, bio, nil, UInt32(CMS_BINARY | CMS_NO_SIGNER_CERT_VERIFY))
-        }
+        let flags = UInt32(CMS_BINARY | CMS_NO_SIGNER_CERT_VERIFY)
+        let result = isDetached
+            ? try? OpenSSL.withReadBIO(content) { bio in CMS_verify(cms, nil, nil, bio, nil, flags) }
+            : CMS_verify(cms, nil, nil, nil, nil, flags)
         if result == 1 { return nil }
         let detail = OpenSSL.drainErrors()
         return detail.isEmpty ? "the signature does not verify" : detail

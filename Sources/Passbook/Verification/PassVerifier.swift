@@ -22,21 +22,49 @@ public struct PassVerifier: Sendable {
         self.limits = limits
     }
 
-    /// Verifies the `.pkpass` file at `url`.
-    public func verify(contentsOf url: URL) throws -> VerificationReport {
-        verify(archive: try FileIO.read(url, what: "pass"), name: url.lastPathComponent)
+    /// Verifies the `.pkpass` file at `url`, reading it a part at a time. Never throws: every problem
+    /// becomes a failed check.
+    public func verify(contentsOf url: URL) -> VerificationReport {
+        let name = url.lastPathComponent
+        do {
+            return verify(try ZipReader(limits: limits).read(contentsOf: url, what: name), name: name)
+        } catch {
+            return Self.unreadable(name, error)
+        }
     }
 
     /// Verifies `.pkpass` bytes. Never throws: every problem becomes a failed check.
     public func verify(archive: Data, name: String = "pass.pkpass") -> VerificationReport {
-        var run = VerificationRun(file: name)
-        let entries: [ZipReader.Entry]
         do {
-            entries = try ZipReader(limits: limits).entries(of: archive, what: name)
-            run.pass("archive.open", "The archive opens safely", "\(entries.count) files, no unsafe paths, within size limits")
+            return verify(try ZipReader(limits: limits).read(archive, what: name), name: name)
         } catch {
-            run.fail("archive.open", "The archive opens safely", "\(error)")
-            return run.report
+            return Self.unreadable(name, error)
+        }
+    }
+
+    private static func unreadable(_ name: String, _ error: any Error) -> VerificationReport {
+        var run = VerificationRun(file: name)
+        run.fail("archive.open", "The archive opens safely", "\(error)")
+        return run.report
+    }
+
+    /// Verifies an archive already read. Never throws: every problem becomes a failed check.
+    public func verify(_ archive: ZipReader.Archive, name: String = "pass.pkpass") -> VerificationReport {
+        var run = VerificationRun(file: name)
+        let entries = archive.entries
+        run.pass("archive.open", "The archive opens safely", "\(entries.count) files, no unsafe paths, within size limits")
+        let boundsTitle = "Nothing but the archive in the file"
+        if archive.trailingBytes > 0 {
+            run.fail(
+                "archive.extra-bytes", boundsTitle,
+                "\(archive.trailingBytes) bytes follow the end of the zip archive (often a web page or log output the server appended); "
+                    + "Wallet refuses a damaged archive. Serve the .pkpass file's bytes and nothing else"
+            )
+        } else if archive.leadingBytes > 0 {
+            run.warn(
+                "archive.extra-bytes", boundsTitle,
+                "\(archive.leadingBytes) bytes precede the zip archive; zip readers skip them, but serve the .pkpass file's bytes and nothing else"
+            )
         }
         var files: [String: Data] = [:]
         for entry in entries { files[entry.name] = entry.data }
@@ -55,7 +83,7 @@ public struct PassVerifier: Sendable {
         }
         let junk = files.keys.filter(PassFile.isOSJunk).sorted()
         if !junk.isEmpty {
-            run.warn("archive.os-junk", "No operating-system clutter", "found \(junk.joined(separator: ", "))")
+            run.warn("archive.os-junk", "No operating-system clutter", "found \(junk.joined(separator: ", ")); rebuild the pass from its folder with passbook build, which leaves them out")
         }
 
         let manifest = checkManifest(files, &run)
@@ -84,7 +112,11 @@ public struct PassVerifier: Sendable {
         if unlisted.isEmpty {
             run.pass("manifest.complete", "Every file is in the manifest", "\(present.count) files listed")
         } else {
-            run.fail("manifest.complete", "Every file is in the manifest", "not listed: \(unlisted.joined(separator: ", "))")
+            run.fail(
+                "manifest.complete", "Every file is in the manifest",
+                "not listed: \(unlisted.joined(separator: ", ")); Wallet refuses a pass with a file missing from manifest.json (\"No entry in manifest for file\"). "
+                    + "Remove the file\(unlisted.count == 1 ? "" : "s") and rebuild the pass with passbook build"
+            )
         }
         let absent = listed.subtracting(present).sorted()
         if absent.isEmpty {
@@ -124,7 +156,7 @@ public struct PassVerifier: Sendable {
     }
 
     private func checkSignature(_ files: [String: Data], manifest: Bool, pass: Pass?, _ run: inout VerificationRun) {
-        let formatTitle = "signature is a detached DER CMS SignedData"
+        let formatTitle = "signature is a DER CMS SignedData over manifest.json"
         guard let signatureData = files["signature"] else {
             run.skip("signature.format", formatTitle, "no signature file")
             return
@@ -140,15 +172,29 @@ public struct PassVerifier: Sendable {
             run.fail("signature.format", formatTitle, "the CMS structure is not SignedData")
             return
         }
-        guard cms.isDetached else {
-            run.fail("signature.format", formatTitle, "the signature embeds its content; Wallet needs a detached signature over manifest.json")
-            return
-        }
         guard cms.signerCount == 1 else {
             run.fail("signature.format", formatTitle, "it has \(cms.signerCount) signers; Wallet expects exactly one")
             return
         }
-        run.pass("signature.format", formatTitle, "detached SignedData, digest \(cms.digestAlgorithm ?? "unknown")")
+        if cms.isDetached {
+            run.pass("signature.format", formatTitle, "detached SignedData, digest \(cms.digestAlgorithm ?? "unknown")")
+        } else if let manifestData = files["manifest.json"], cms.embeddedContent == manifestData {
+            // A real pass that Wallet installs carries its manifest inside the signature; only different
+            // content is known to be refused.
+            run.warn(
+                "signature.format", formatTitle,
+                "the signature embeds a copy of manifest.json instead of being detached; the copy is identical, so the pass opens, "
+                    + "but Apple documents a detached signature (openssl smime -sign -binary without -nodetach; passbook build makes one)"
+            )
+        } else {
+            run.fail(
+                "signature.format", formatTitle,
+                files["manifest.json"] == nil
+                    ? "the signature embeds its own content and there is no manifest.json to compare it with"
+                    : "the signature embeds content that differs from manifest.json, so it signs something else; Wallet refuses it. Rebuild the pass with passbook build"
+            )
+            return
+        }
 
         let embedded = cms.certificates
         guard let signer = cms.signerCertificate(among: embedded) else {
@@ -177,11 +223,21 @@ public struct PassVerifier: Sendable {
 
         checkChain(signer: signerCert, embedded: embedded, at: signingTime ?? Date(), &run)
 
-        let markerTitle = "The signer is a Pass Type ID certificate"
-        if signerCert.hasPassTypeMarker {
-            run.pass("certificate.pass-type", markerTitle, "it carries Apple's pass type marker extension")
+        let markerTitle = "The signer is a Pass Type ID certificate for this pass"
+        if !signerCert.hasPassTypeMarker {
+            run.fail(
+                "certificate.pass-type", markerTitle,
+                "it lacks Apple's Pass Type ID extension (1.2.840.113635.100.6.1.16): it is another kind of certificate, and Wallet refuses it (\"LeafMarkerOid\"). "
+                    + "Sign with the Pass Type ID certificate from developer.apple.com (or one made by passbook certs dev)"
+            )
+        } else if let marked = signerCert.passTypeMarkerIdentifier, let pass, marked != pass.passTypeIdentifier {
+            run.fail(
+                "certificate.pass-type", markerTitle,
+                "its Pass Type ID extension names \"\(marked)\" but pass.json has passTypeIdentifier \"\(pass.passTypeIdentifier)\"; Wallet refuses a pass signed for another pass type. "
+                    + "Sign with the certificate of \(pass.passTypeIdentifier), or set passTypeIdentifier to \(marked)"
+            )
         } else {
-            run.warn("certificate.pass-type", markerTitle, "it lacks Apple's pass type marker (1.2.840.113635.100.6.1.16); Wallet refuses certificates of other kinds")
+            run.pass("certificate.pass-type", markerTitle, "Apple's Pass Type ID extension" + (signerCert.passTypeMarkerIdentifier.map { " names \($0)" } ?? " is present"))
         }
 
         let identifiersTitle = "Certificate UID and OU match passTypeIdentifier and teamIdentifier"
@@ -224,7 +280,11 @@ public struct PassVerifier: Sendable {
         let result = ChainVerifier.verify(leaf: signer.handle, untrusted: offered, roots: roots, at: date)
         let chainTitle = "The chain reaches a trusted root, valid at the signing time"
         if let error = result.error {
-            let hint = issuerEmbedded ? "" : "; the signature does not embed the intermediate that issued the signer (\(signer.issuer))"
+            var hint = issuerEmbedded ? "" : "; the signature does not embed the intermediate that issued the signer (\(signer.issuer))"
+            let appleRoot = try? AppleCertificates.rootCA
+            if trustedRoots.count == 1, trustedRoots.first?.derBytes == appleRoot?.derBytes, signer.issuerCommonName?.hasPrefix("Apple") != true {
+                hint += ". It is not signed by Apple: for development certificates, give their root with --ca DEV_CA.pem (passbook certs dev writes dev-ca.pem)"
+            }
             run.fail("signature.chain", chainTitle, "\(error) (checked at \(date.iso8601))\(hint)")
             return
         }

@@ -45,6 +45,9 @@ struct BatchCommand: ParsableCommand {
     @Option(name: [.short, .customLong("jobs")], help: "How many passes to build at once (default: one per core).")
     var jobs: Int?
 
+    @Option(name: .customLong("max-record-size"), help: ArgumentHelp("The most megabytes one record (a CSV row, a JSON line) may have.", valueName: "MB"))
+    var maxRecordMegabytes = DataFileReader.defaultMaxRecordSize / 1_000_000
+
     @Flag(help: "Show no progress, only failures and the summary.")
     var quiet = false
 
@@ -57,6 +60,7 @@ struct BatchCommand: ParsableCommand {
             throw ValidationError("--bundle-size takes 1 to \(PassBundle.maximumPassCount): Wallet refuses bundles of more than \(PassBundle.maximumPassCount) passes.")
         }
         if let jobs, jobs < 1 { throw ValidationError("--jobs takes 1 or more.") }
+        if !(1...1_000).contains(maxRecordMegabytes) { throw ValidationError("--max-record-size takes 1 to 1000 (megabytes).") }
     }
 
     func run() throws {
@@ -66,9 +70,10 @@ struct BatchCommand: ParsableCommand {
         var options = BatchIssuer.Options(outputFolder: URL(fileURLWithPath: output), failFast: failFast, validator: PassValidator(options: validation.options))
         if bundle || bundleSize != nil { options.bundleSize = bundleSize ?? PassBundle.maximumPassCount }
         if let jobs { options.concurrency = jobs }
+        options.maxRecordSize = maxRecordMegabytes * 1_000_000
         let issuer = try BatchIssuer(template: passTemplate, identity: identity.load(), options: options)
         Console.report(issuer.exampleReport.diagnostics)
-        let total = try DataFileReader.countRecords(url: dataURL, format: format?.dataFormat)
+        let total = try DataFileReader.countRecords(url: dataURL, format: format?.dataFormat, maxRecordSize: options.maxRecordSize)
         var bar = ProgressBar()
         let summary = try issuer.run(
             dataFile: dataURL, format: format?.dataFormat, total: total,

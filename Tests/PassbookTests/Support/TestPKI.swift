@@ -36,6 +36,17 @@ struct TestPKI: Sendable {
             subjectKeyIdentifier = hash
             authorityKeyIdentifier = keyid:always
             \(marker)
+            [other_type_ext]
+            basicConstraints = critical,CA:FALSE
+            keyUsage = critical,digitalSignature
+            subjectKeyIdentifier = hash
+            authorityKeyIdentifier = keyid:always
+            1.2.840.113635.100.6.1.16=ASN1:UTF8String:pass.com.example.other
+            [no_marker_ext]
+            basicConstraints = critical,CA:FALSE
+            keyUsage = critical,digitalSignature
+            subjectKeyIdentifier = hash
+            authorityKeyIdentifier = keyid:always
             [ca]
             default_ca = test_ca
             [test_ca]
@@ -86,6 +97,12 @@ struct TestPKI: Sendable {
         try sh("openssl", "ca", "-batch", "-config", "ext.cnf", "-cert", "wwdr.pem", "-keyfile", "wwdr.key",
                "-in", "expired.csr", "-out", "expired.pem", "-startdate", "20200101000000Z", "-enddate", "20210101000000Z",
                "-extfile", "ext.cnf", "-extensions", "pass_ext", "-notext")
+        // Certificates with the right UID and OU whose Pass Type ID extension names another pass type,
+        // or is missing.
+        for (name, section) in [("other-type", "other_type_ext"), ("no-marker", "no_marker_ext")] {
+            try sh("openssl", "x509", "-req", "-in", "pass.csr", "-CA", "wwdr.pem", "-CAkey", "wwdr.key", "-CAcreateserial",
+                   "-out", "\(name).pem", "-days", "365", "-sha256", "-extfile", "ext.cnf", "-extensions", section)
+        }
         // A certificate that expires within the warning window.
         try sh("openssl", "ca", "-batch", "-config", "ext.cnf", "-cert", "wwdr.pem", "-keyfile", "wwdr.key",
                "-in", "expired.csr", "-out", "expiring.pem", "-days", "10",

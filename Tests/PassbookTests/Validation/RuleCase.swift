@@ -13,11 +13,16 @@ struct RuleCase: Sendable, CustomTestStringConvertible {
     var folderExtras: [String: Data] = [:]
     /// Replaces pass.json with these bytes.
     var rawJSON: String?
+    /// Validates a `.pkpass` of the broken fixture's files with these extra entries, which its
+    /// manifest does not list, followed by `archiveTail`.
+    var archiveExtras: [String: Data]?
+    var archiveTail = Data()
     let breakIt: @Sendable (inout ValidationFixture) throws -> Void
 
     init(
         _ id: String, _ severity: Diagnostic.Severity, _ location: String, options: ValidationOptions = ValidationOptions(),
-        folderExtras: [String: Data] = [:], rawJSON: String? = nil, _ breakIt: @escaping @Sendable (inout ValidationFixture) throws -> Void = { _ in }
+        folderExtras: [String: Data] = [:], rawJSON: String? = nil, archiveExtras: [String: Data]? = nil, archiveTail: Data = Data(),
+        _ breakIt: @escaping @Sendable (inout ValidationFixture) throws -> Void = { _ in }
     ) {
         self.id = id
         self.severity = severity
@@ -25,6 +30,8 @@ struct RuleCase: Sendable, CustomTestStringConvertible {
         self.options = options
         self.folderExtras = folderExtras
         self.rawJSON = rawJSON
+        self.archiveExtras = archiveExtras
+        self.archiveTail = archiveTail
         self.breakIt = breakIt
     }
 
@@ -41,6 +48,10 @@ struct RuleCase: Sendable, CustomTestStringConvertible {
         if broken {
             try breakIt(&fixture)
             if let rawJSON { fixture.files["pass.json"] = Data(rawJSON.utf8); fixture.json = .null }
+        }
+        if broken, let archiveExtras {
+            let archive = try RuleCases.archive(fixture.source.files, extras: archiveExtras) + archiveTail
+            return PassValidator(options: options).validate(try PassSource(archive: archive, name: "rule.pkpass"))
         }
         guard broken, !folderExtras.isEmpty else { return fixture.validate(options) }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rule-\(UUID().uuidString).pass")

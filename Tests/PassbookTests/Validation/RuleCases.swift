@@ -20,6 +20,14 @@ enum RuleCases {
         return try PNGImage(width: width, height: height, rgba: pixels).pngData()
     }
 
+    /// A `.pkpass` of `files` with their manifest, plus `extras` the manifest does not list.
+    static func archive(_ files: [String: Data], extras: [String: Data] = [:]) throws -> Data {
+        let manifest = Manifest(digests: files.mapValues(Manifest.sha1)).jsonData()
+        let entries = (files.merging(extras) { first, _ in first }.merging(["manifest.json": manifest, "signature": Data([0x30])]) { first, _ in first })
+            .sorted { $0.key < $1.key }.map { ZipWriter.Entry(name: $0.key, data: $0.value) }
+        return try ZipWriter.archive(entries, operation: "zip the rule case")
+    }
+
     static let validJSON = #"{"formatVersion": 1, "passTypeIdentifier": "pass.com.example.ticket", "serialNumber": "T-0001", "teamIdentifier": "ABCDE12345", "organizationName": "Example Events", "description": "Ticket", "eventTicket": {"primaryFields": [{"key": "event", "value": "Concert"},]}}"#
 
     static let all: [RuleCase] = structure + fields + datesAndColors + barcodes + relevance + webService + nfc + images + localization + design
@@ -32,6 +40,8 @@ enum RuleCases {
         RuleCase("package.os-junk", .warning, ".DS_Store: ", folderExtras: [".DS_Store": Data([0])]),
         RuleCase("package.hidden-file", .warning, ".notes: ", folderExtras: [".notes": Data([0])]),
         RuleCase("package.stale-signature", .warning, "manifest.json: ", folderExtras: ["manifest.json": Data("{}".utf8)]),
+        RuleCase("archive.unlisted-file", .error, "__MACOSX/._pass.json: ", archiveExtras: ["__MACOSX/._pass.json": Data([0])]),
+        RuleCase("archive.extra-bytes", .error, ": ", archiveExtras: [:], archiveTail: Data("<html>Warning</html>".utf8)),
         RuleCase("package.file.unknown", .warning, "notes.txt: ") { $0.files["notes.txt"] = Data("hi".utf8) },
         RuleCase("package.size", .warning, ": ", options: ValidationOptions(thresholds: { var t = ValidationThresholds(); t.maximumArchiveBytes = 200_000; return t }())) {
             $0.files["background@3x.png"] = try noise(540, 660)

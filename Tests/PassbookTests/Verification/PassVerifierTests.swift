@@ -176,4 +176,60 @@ import Testing
         #expect(report.check("archive.open")?.detail.contains("HTML") == true)
         #expect(report.checks.count == 1)
     }
+
+    @Test func acceptsAttachedSignatureWhoseContentIsTheManifest() throws {
+        let archive = try Fixtures.rezip(Fixtures.signedMinimalPass(pki).archive) { files in
+            files["signature"] = try opensslSignature(files["manifest.json"] ?? Data(), signer: "pass.pem", key: "pass.key", certfile: "wwdr.pem", extra: ["-nodetach"])
+        }
+        let report = try Self.verifier(pki).verify(archive: archive)
+        #expect(report.isValid, "\(report.failures)")
+        #expect(report.check("signature.format")?.verdict == .warning)
+        #expect(report.check("signature.format")?.detail.contains("detached") == true)
+        #expect(report.check("signature.valid")?.verdict == .passed)
+    }
+
+    @Test func rejectsAttachedSignatureOverOtherContent() throws {
+        let archive = try Fixtures.rezip(Fixtures.signedMinimalPass(pki).archive) { files in
+            files["signature"] = try opensslSignature(Data("{\"pass.json\":\"0000\"}".utf8), signer: "pass.pem", key: "pass.key", certfile: "wwdr.pem", extra: ["-nodetach"])
+        }
+        try expectFailure(archive, check: "signature.format", containing: "differs from manifest.json")
+    }
+
+    @Test func rejectsCertificateMarkedForAnotherPassType() throws {
+        let archive = try Fixtures.rezip(Fixtures.signedMinimalPass(pki).archive) { files in
+            files["signature"] = try opensslSignature(files["manifest.json"] ?? Data(), signer: "other-type.pem", key: "pass.key", certfile: "wwdr.pem")
+        }
+        try expectFailure(archive, check: "certificate.pass-type", containing: "pass.com.example.other")
+        // The UID and OU alone match, so only the extension tells.
+        #expect(try Self.verifier(pki).verify(archive: archive).check("certificate.identifiers")?.verdict == .passed)
+    }
+
+    @Test func rejectsCertificateWithoutPassTypeExtension() throws {
+        let archive = try Fixtures.rezip(Fixtures.signedMinimalPass(pki).archive) { files in
+            files["signature"] = try opensslSignature(files["manifest.json"] ?? Data(), signer: "no-marker.pem", key: "pass.key", certfile: "wwdr.pem")
+        }
+        try expectFailure(archive, check: "certificate.pass-type", containing: "LeafMarkerOid")
+    }
+
+    @Test func rejectsBytesAppendedAfterTheArchive() throws {
+        var archive = try Fixtures.signedMinimalPass(pki).archive
+        archive.append(Data("<html><body>Warning: headers already sent</body></html>\n".utf8))
+        try expectFailure(archive, check: "archive.extra-bytes", containing: "bytes follow the end")
+        // Everything else still verifies: the archive itself is intact.
+        let report = try Self.verifier(pki).verify(archive: archive)
+        #expect(report.failures.map(\.id) == ["archive.extra-bytes"])
+    }
+
+    @Test func namesTheCAFlagWhenADevelopmentPassIsCheckedAgainstApple() throws {
+        let report = try PassVerifier().verify(archive: Fixtures.signedMinimalPass(pki).archive)
+        #expect(report.check("signature.chain")?.detail.contains("--ca") == true)
+    }
+
+    @Test func readsAPassFromItsFile() throws {
+        let file = try makeTemporaryFolder().appendingPathComponent("pass.pkpass")
+        try Fixtures.signedMinimalPass(pki).archive.write(to: file)
+        #expect(try Self.verifier(pki).verify(contentsOf: file).isValid)
+        let missing = try Self.verifier(pki).verify(contentsOf: file.deletingLastPathComponent().appendingPathComponent("none.pkpass"))
+        #expect(missing.check("archive.open")?.detail.contains("no such file") == true)
+    }
 }

@@ -120,6 +120,17 @@ final class X509Handle: @unchecked Sendable {
         return X509_get_ext_by_OBJ(pointer, object, -1) >= 0
     }
 
+    /// The DER bytes inside an extension's OCTET STRING, or nil when the certificate lacks it.
+    func extensionValue(oid: String) -> [UInt8]? {
+        guard let object = OBJ_txt2obj(oid, 1) else { return nil }
+        defer { ASN1_OBJECT_free(object) }
+        let index = X509_get_ext_by_OBJ(pointer, object, -1)
+        guard index >= 0, let item = X509_get_ext(pointer, index), let octets = X509_EXTENSION_get_data(item),
+            let bytes = ASN1_STRING_get0_data(octets)
+        else { return nil }
+        return Array(UnsafeBufferPointer(start: bytes, count: Int(ASN1_STRING_length(octets))))
+    }
+
     var isSelfSigned: Bool {
         X509_check_issued(pointer, pointer) == X509_V_OK
     }
