@@ -2,7 +2,8 @@
 #   make demo   set up everything, make development certificates, validate, build, verify and inspect the samples,
 #               issue the sample data through every template, and start the web service on SQLite (make demo-stop)
 #   make test   run every test (Swift tests on SQLite and a real PostgreSQL, the server checks, the crash check),
-#               then a 100,000-record batch that must stay under 100 MB of memory
+#               then a 100,000-record batch that must stay under 100 MB of memory, and hostile inputs
+#   make check-hostile  a 1 GiB non-zip, zip bomb, pass.json and CSV line, each refused in under 200 MB
 #   make bench  signing, preview and batch figures for BENCHMARKS.md
 #   make install  copy passbook to $(PREFIX)/bin and the templates to $(PREFIX)/share/passbook/Templates
 #   make previews  redraw the committed previews (Samples/previews) and the test references
@@ -26,7 +27,7 @@ PREFIX ?= /usr/local
 # The port make demo runs the web service on (the stand-in APNs server takes the next one).
 DEMO_PORT ?= 8080
 
-.PHONY: all deps pydeps build release test test-scale demo demo-stop bench bench-server previews install clean
+.PHONY: all deps pydeps build release test test-scale check-hostile demo demo-stop bench bench-server previews install clean
 
 all: build
 
@@ -57,9 +58,15 @@ test: deps pydeps
 	Tests/Server/crash-check.sh
 	$(MAKE) test-scale
 
-# A 100,000-record batch in a release build: every pass written, peak resident memory under 100 MB.
+# A 100,000-record batch in a release build: every pass written, peak resident memory under 100 MB;
+# then huge and hostile inputs (256 MB each) refused in under 200 MB.
 test-scale: release
 	Tests/Scale/batch-scale.sh check 100000
+	Tests/Scale/hostile-inputs.sh 256
+
+# The hostile inputs at 1 GiB each.
+check-hostile: release
+	Tests/Scale/hostile-inputs.sh 1024
 
 demo: build
 	@echo "== development certificates"
