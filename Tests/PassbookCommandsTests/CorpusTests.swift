@@ -102,20 +102,26 @@ import Testing
         }
     }
 
-    /// The failed checks of a verify JSON report (one report, or the first of a list).
-    static func failedChecks(_ json: String) -> [(id: String, detail: String)]? {
+    /// The checks of a verify JSON report (one report, or the first of a list) with one of `verdicts`.
+    static func checks(_ json: String, _ verdicts: Set<String>) -> [(id: String, verdict: String, detail: String)]? {
         guard let object = try? JSONSerialization.jsonObject(with: Data(json.utf8)) else { return nil }
         let report = (object as? [String: Any]) ?? (object as? [[String: Any]])?.first
         guard let checks = report?["checks"] as? [[String: Any]] else { return nil }
-        return checks.filter { ($0["verdict"] as? String) == "failed" }.map { (($0["id"] as? String) ?? "?", ($0["detail"] as? String) ?? "") }
+        return checks.compactMap { check in
+            guard let verdict = check["verdict"] as? String, verdicts.contains(verdict) else { return nil }
+            return ((check["id"] as? String) ?? "?", verdict, (check["detail"] as? String) ?? "")
+        }
     }
 
-    /// The errors of a validate JSON report.
-    static func validationErrors(_ json: String) -> [String] {
+    /// The findings of a validate JSON report with one of `severities`, as `severity id: message`.
+    static func findings(_ json: String, _ severities: Set<String>) -> [String] {
         guard let object = try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any],
             let diagnostics = object["diagnostics"] as? [[String: Any]]
         else { return [] }
-        return diagnostics.filter { ($0["severity"] as? String) == "error" }.map { "\($0["id"] ?? "?"): \($0["message"] ?? "")" }
+        return diagnostics.compactMap { finding in
+            guard let severity = finding["severity"] as? String, severities.contains(severity) else { return nil }
+            return "\(severity) \(finding["id"] ?? "?"): \(finding["message"] ?? "")"
+        }
     }
 
     @Test(arguments: CorpusTests.entries)
@@ -125,23 +131,25 @@ import Testing
         let label = "\(entry.name) (\(entry.reason))"
 
         let verify = Self.passbook(["verify", "--ca", folder.appendingPathComponent("root.pem").path] + Self.verifyJSONArguments + [file])
-        let failed = Self.failedChecks(verify.stdout)
-        let failedText = failed.map { $0.isEmpty ? "no failed check" : $0.map { "\($0.id): \($0.detail)" }.joined(separator: "\n  ") } ?? "no JSON report"
+        let failed = Self.checks(verify.stdout, ["failed"])
+        let noted = Self.checks(verify.stdout, ["failed", "warning"])
+        let notedText = noted.map { $0.isEmpty ? "no failed or warning check" : $0.map { "\($0.verdict) \($0.id): \($0.detail)" }.joined(separator: "\n  ") } ?? "no JSON report"
         if entry.verify == "accept" {
-            #expect(verify.status == 0 && failed?.isEmpty == true, "verify should accept \(label); \(Self.ending(verify)), failed:\n  \(failedText)\n\(verify.stderr)")
+            #expect(verify.status == 0 && failed?.isEmpty == true, "verify should accept \(label); \(Self.ending(verify)):\n  \(notedText)\n\(verify.stderr)")
         } else {
             let named = failed?.contains { check in entry.refusal.contains { $0 == check.id || check.detail.contains($0) } } ?? false
-            #expect(verify.status == 1 && named, "verify should refuse \(label) naming \(entry.refusal.joined(separator: " or ")); \(Self.ending(verify)), failed:\n  \(failedText)\n\(verify.stderr)")
+            #expect(verify.status == 1 && named, "verify should refuse \(label) naming \(entry.refusal.joined(separator: " or ")); \(Self.ending(verify)):\n  \(notedText)\n\(verify.stderr)")
         }
 
         let validate = Self.passbook(["validate", "--format", "json", file])
-        let errors = Self.validationErrors(validate.stdout)
+        let errors = Self.findings(validate.stdout, ["error"])
         if entry.validate == "clean" {
             #expect(validate.status == 0, "validate should report no error for \(label); \(Self.ending(validate)):\n  \(errors.joined(separator: "\n  "))\n\(validate.stderr)")
         } else {
             // An error in the report, or (for a file that does not open at all) exit 1 with its reason.
             let reported = !errors.isEmpty || validate.stderr.contains("rror")
-            #expect(validate.status == 1 && reported, "validate should report an error for \(label); \(Self.ending(validate))\n\(validate.output)")
+            let warnings = Self.findings(validate.stdout, ["error", "warning"])
+            #expect(validate.status == 1 && reported, "validate should report an error for \(label); \(Self.ending(validate)):\n  \(warnings.joined(separator: "\n  "))\n\(validate.stderr)")
         }
 
         let inspect = Self.passbook(["inspect", file])
