@@ -112,9 +112,14 @@ import Testing
         let fromFile = try CLI.run(["build", CLI.sample("Generic").path, "--identity", p12.path, "--wwdr", ca, "--password-file", passwordFile.path, "-o", folder.appendingPathComponent("b.pkpass").path])
         #expect(fromFile.status == 0, "\(fromFile.stderr)")
 
-        let wrong = try CLI.run(["build", CLI.sample("Generic").path, "--identity", p12.path, "--wwdr", ca, "--password-env", "P12_PASS", "-o", folder.appendingPathComponent("c.pkpass").path], environment: ["P12_PASS": "nope"])
+        // A wrong password is reported at once, naming the option it came from, before any validation output.
+        let broken = try ValidateCommandTests.brokenSample("EventTicket", ValidateCommandTests.tooShortToken)
+        let wrong = try CLI.run(["build", broken.path, "--identity", p12.path, "--wwdr", ca, "--password-env", "P12_PASS", "-o", folder.appendingPathComponent("c.pkpass").path], environment: ["P12_PASS": "nope"])
         #expect(wrong.status == 1)
         #expect(wrong.stderr.contains("password is wrong"))
+        #expect(wrong.stderr.contains("--identity \(p12.path)") && wrong.stderr.contains("P12_PASS (--password-env)"), "\(wrong.stderr)")
+        #expect(wrong.stderr.contains("Nothing was validated or signed"))
+        #expect(!wrong.stderr.contains("webservice.token.short") && !wrong.stderr.contains("invalid,"), "\(wrong.stderr)")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("c.pkpass").path))
 
         // With no password source and no terminal there is nobody to ask: a clear error, not a hang.

@@ -85,17 +85,65 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: out.path))
     }
 
+    @Test func hintsAreShownInTextOnlyWhenAsked() throws {
+        // The Coupon sample's only finding is a hint: its square barcode.
+        let quiet = try CLI.run(["validate", CLI.sample("Coupon").path])
+        #expect(quiet.status == 0)
+        #expect(!quiet.stderr.contains("hint["), "\(quiet.stderr)")
+        #expect(quiet.stderr.contains("Coupon.pass: valid, 0 errors, 0 warnings, 1 hint (--hints shows it)"), "\(quiet.stderr)")
+        for flag in ["--hints", "--verbose"] {
+            let asked = try CLI.run(["validate", CLI.sample("Coupon").path, flag])
+            #expect(asked.status == 0)
+            #expect(asked.stderr.contains("hint[design.barcode.square]"), "\(asked.stderr)")
+            #expect(!asked.stderr.contains("--hints shows"))
+        }
+        // Machine formats always carry them.
+        let json = try CLI.run(["validate", CLI.sample("Coupon").path, "--format", "json"])
+        #expect(json.stdout.contains("design.barcode.square"))
+        let sarif = try CLI.run(["validate", CLI.sample("Coupon").path, "--format", "sarif"])
+        #expect(sarif.stdout.contains("design.barcode.square"))
+
+        let certs = try CommandLineTests.devCerts.get()
+        let out = try CLI.temporaryFolder().appendingPathComponent("Coupon.pkpass")
+        let build = try CLI.run(["build", CLI.sample("Coupon").path, "--dev-certs", certs.path, "-o", out.path])
+        #expect(build.status == 0, "\(build.stderr)")
+        #expect(!build.stderr.contains("hint["), "\(build.stderr)")
+    }
+
+    @Test func aFindingAboutSeveralFilesHasALocationForEach() throws {
+        let folder = try Self.brokenSample("Generic") { $0 }
+        for name in ["icon", "logo", "thumbnail"] {
+            try FileManager.default.removeItem(at: folder.appendingPathComponent("\(name)@3x.png"))
+        }
+        let text = try CLI.run(["validate", folder.path])
+        #expect(text.status == 0)
+        #expect(text.stderr.contains("icon@3x.png, logo@3x.png, thumbnail@3x.png: warning[design.images.scales]"), "\(text.stderr)")
+        let sarif = try CLI.run(["validate", folder.path, "--format", "sarif"])
+        let log = try #require(try JSONSerialization.jsonObject(with: sarif.stdoutData) as? [String: Any])
+        let results = try #require(((log["runs"] as? [[String: Any]])?.first?["results"]) as? [[String: Any]])
+        let scales = try #require(results.first { $0["ruleId"] as? String == "design.images.scales" })
+        let uris = (scales["locations"] as? [[String: Any]] ?? []).compactMap { (($0["physicalLocation"] as? [String: Any])?["artifactLocation"] as? [String: Any])?["uri"] as? String }
+        #expect(uris.map { URL(fileURLWithPath: $0).lastPathComponent } == ["icon@3x.png", "logo@3x.png", "thumbnail@3x.png"], "\(uris)")
+    }
+
     @Test func rulesListsEveryRuleAndTheReadmeCarriesTheSameTable() throws {
         let text = try CLI.run(["rules"])
         #expect(text.status == 0)
         #expect(text.stdout.contains("fields.key.duplicate"))
+        #expect(text.stdout.contains("evidence: format reference §8 #10"))
         let json = try CLI.run(["rules", "--format", "json"])
         let rules = try #require(try JSONSerialization.jsonObject(with: json.stdoutData) as? [[String: Any]])
         #expect(rules.count > 90)
+        let errorRules = rules.filter { $0["severity"] as? String == "error" }
+        #expect(errorRules.count > 10)
+        for rule in errorRules {
+            #expect((rule["evidence"] as? String ?? "").count > 20, "\(rule["id"] ?? "") has no evidence")
+        }
         let markdown = try CLI.run(["rules", "--format", "markdown"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
         let readme = String(decoding: try Data(contentsOf: CLI.repositoryRoot.appendingPathComponent("README.md")), as: UTF8.self)
         let start = try #require(readme.range(of: "<!-- rules:begin -->\n"))
         let end = try #require(readme.range(of: "\n<!-- rules:end -->"))
         #expect(String(readme[start.upperBound..<end.lowerBound]) == markdown, "run: passbook rules --format markdown, and paste it into README.md")
+        #expect(markdown.contains("| Rule | Severity | Checks | Evidence for an error |"))
     }
 }

@@ -4,7 +4,7 @@ public import Foundation
 ///
 /// The parser is strict RFC 8259 by default. In ``Mode/lenient`` mode it also accepts the two
 /// mistakes found in real pass files — trailing commas and a leading byte order mark — and
-/// reports each as a warning, because Wallet itself refuses them. Duplicate keys are allowed in
+/// reports each as a warning, because Wallet may refuse them. Duplicate keys are allowed in
 /// both modes (the last value wins) and reported as warnings.
 ///
 /// The parser never traps on malformed input: every problem is thrown as a ``PassbookError``
@@ -269,8 +269,8 @@ private struct JSONReader {
             Diagnostic(
                 id: "json.trailing-comma",
                 severity: .warning,
-                message: "trailing comma after the last \(what) of \(place); Wallet refuses JSON with trailing commas "
-                    + "(Passbook writes strict JSON without them when it builds the pass)",
+                message: "trailing comma after the last \(what) of \(place); Wallet may refuse JSON with trailing commas, "
+                    + "so remove it (Passbook writes strict JSON without it when it builds the pass)",
                 file: file,
                 path: position(of: offset)
             )

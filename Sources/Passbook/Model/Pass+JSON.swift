@@ -2,7 +2,9 @@ public import Foundation
 
 extension Pass {
     /// Reads `pass.json` leniently: trailing commas and a byte order mark are accepted and
-    /// reported as warnings, as are duplicate keys.
+    /// reported as warnings, as are duplicate keys. A color that cannot be read is left out and
+    /// reported as a warning too, since what Wallet does with one is not documented; the pass is
+    /// then written without it.
     ///
     /// - Parameters:
     ///   - jsonData: The contents of the file.
@@ -14,7 +16,9 @@ extension Pass {
         pass: Pass, diagnostics: [Diagnostic]
     ) {
         let (value, diagnostics) = try JSONParser(mode: .lenient).parse(jsonData, file: file)
-        return (try Pass(jsonValue: value, file: file), diagnostics)
+        try requireObject(value, file: file)
+        let read = try PassRepair.decode(value, file: file, policy: .colors)
+        return (read.pass, diagnostics + read.skipped.map { $0.diagnostic(file: file) })
     }
 
     /// Reads `pass.json` as ``decode(jsonData:file:)`` does, dropping the warnings.
@@ -22,20 +26,26 @@ extension Pass {
         self = try Pass.decode(jsonData: jsonData).pass
     }
 
-    /// Reads a pass from parsed JSON; `file` names it in errors.
+    /// Reads a pass from parsed JSON, strictly: any value that does not fit, a color included, is an
+    /// error; `file` names it in errors.
     public init(jsonValue: JSONValue, file: String = "pass.json") throws {
-        guard case .object = jsonValue else {
-            throw PassbookError(
-                .invalidPass,
-                operation: "read \(file)",
-                reason: "it holds \(jsonValue.kindDescription) instead of a JSON object",
-                fix: "Write pass.json as one JSON object with keys such as formatVersion and passTypeIdentifier."
-            )
-        }
+        try Self.requireObject(jsonValue, file: file)
         do {
             self = try JSONValueDecoder().decode(Pass.self, from: jsonValue)
         } catch let error as DecodingError {
             throw error.passbookError(operation: "read \(file)")
+        }
+    }
+
+    /// Throws unless `value` is a JSON object, the only thing `pass.json` may hold.
+    static func requireObject(_ value: JSONValue, file: String) throws {
+        guard case .object = value else {
+            throw PassbookError(
+                .invalidPass,
+                operation: "read \(file)",
+                reason: "it holds \(value.kindDescription) instead of a JSON object",
+                fix: "Write pass.json as one JSON object with keys such as formatVersion and passTypeIdentifier."
+            )
         }
     }
 

@@ -54,6 +54,24 @@ public struct PassValidator: Sendable {
         if diagnostics.contains(where: { $0.id != PassModelRule().id && $0.severity == .error && $0.file == "pass.json" }) {
             diagnostics.removeAll { $0.id == PassModelRule().id }
         }
-        return (ValidationReport(name: source.name, diagnostics: diagnostics), context.pass)
+        return (ValidationReport(name: source.name, diagnostics: Self.mergingRepeats(diagnostics)), context.pass)
+    }
+
+    /// One finding, one diagnostic: the same message of the same rule at several places (a field
+    /// attribute repeated on several fields) becomes one diagnostic naming every place.
+    static func mergingRepeats(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        FileGroups.grouped(diagnostics) { "\($0.id)\n\($0.severity)\n\($0.message)" }.map { group in
+            guard group.count > 1 else { return group[0] }
+            var merged = group[0]
+            var files: [String] = []
+            for file in group.flatMap(\.files) where !files.contains(file) { files.append(file) }
+            merged.files = files
+            let paths = group.compactMap(\.path)
+            if Set(paths).count > 1 {
+                merged.path = nil
+                merged.message = "at \(FileGroups.phrase(paths)): \(merged.message)"
+            }
+            return merged
+        }
     }
 }

@@ -22,12 +22,13 @@ extension PassValidator {
         rules += BarcodeCompatibilityRule.all
         rules += [BarcodeAltTextRule()]
         rules += [
-            RelevanceLimitRule.locations, RelevanceLimitRule.beaconUUIDs, LocationRule(), BeaconRule(), MaxDistanceRule(),
+            RelevanceLimitRule.locations, RelevanceLimitRule.beaconUUIDs, LocationRule.missing, LocationRule.outOfRange, BeaconRule(),
+            MaxDistanceRule(),
             IgnoredRelevanceRule.dates, IgnoredRelevanceRule.groupingIdentifier,
         ]
         rules += [
-            WebServicePairRule(), WebServiceURLRule.invalid, WebServiceURLRule.insecure, AuthenticationTokenRule.length,
-            AuthenticationTokenRule.charset,
+            WebServicePairRule.urlWithoutToken, WebServicePairRule.tokenWithoutURL, WebServiceURLRule.invalid, WebServiceURLRule.insecure,
+            AuthenticationTokenRule.length, AuthenticationTokenRule.charset,
         ]
         rules += NFCRule.all
         rules += [SemanticEnumRule()]

@@ -49,7 +49,8 @@ public struct ValidationContext: Sendable {
                 if let object = parsed.value.objectValue {
                     json = object
                     do {
-                        pass = try Pass(jsonValue: parsed.value)
+                        // As building reads it: a color that does not parse is left out (colors.invalid reports it).
+                        pass = try PassRepair.decode(parsed.value, file: "pass.json", policy: .colors).pass
                     } catch let error as PassbookError {
                         decodingProblem = error
                     } catch {

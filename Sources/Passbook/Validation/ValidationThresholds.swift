@@ -27,9 +27,9 @@ public struct ValidationThresholds: Sendable, Hashable, Codable {
     public var nearWhiteComponent = 235
     /// A background image with more near-white pixels than this share counts as white.
     public var nearWhiteImageShare = 0.9
-    /// WCAG contrast below this gets a warning (`design.contrast`); 4.5 is WCAG AA for text.
+    /// WCAG contrast below this gets a hint (`design.contrast`); 4.5 is WCAG AA for text.
     public var minimumContrast = 4.5
-    /// WCAG contrast below this is called hard to read.
+    /// WCAG contrast below this is called hard to read and gets a warning.
     public var poorContrast = 3.0
     /// A logo pixel at least this light (relative luminance) and at most ``logoMaximumSaturation``
     /// saturated counts as white.

@@ -8,7 +8,8 @@ struct BuildCommand: ParsableCommand {
         commandName: "build",
         abstract: "Sign a pass folder into a .pkpass archive.",
         discussion: """
-            Validates the pass first (as 'passbook validate' does) and refuses to sign one with errors \
+            Loads the signing identity first, so a wrong password fails at once, then validates the pass \
+            (as 'passbook validate' does; hints only with --hints) and refuses to sign one with errors \
             unless --force is given. Serialises pass.json as strict JSON, hashes every file into manifest.json, signs it with \
             the identity, and zips the result. OS clutter (.DS_Store, __MACOSX) is left out with a warning. \
             Prints the path of the archive written.
@@ -29,19 +30,20 @@ struct BuildCommand: ParsableCommand {
     var force = false
 
     func run() throws {
+        // A wrong password or unreadable key is found before the validation output, not after it.
+        let signingIdentity = try loadIdentity()
         let source = URL(fileURLWithPath: folder)
         let files = try PassSource(contentsOf: source)
         let report = PassValidator(options: validation.options).validate(files)
-        Console.report(report.diagnostics)
+        Console.report(validation.shown(report.diagnostics))
         if !report.isValid {
             guard force else {
-                Console.err("\(report.summary). Not signed: fix the errors above, or pass --force to sign anyway.")
+                Console.err("\(validation.summary(of: report)). Not signed: fix the errors above, or pass --force to sign anyway.")
                 throw ExitCode.failure
             }
-            Console.err("\(report.summary). Signing anyway (--force).")
+            Console.err("\(validation.summary(of: report)). Signing anyway (--force).")
         }
         let package = try files.package()
-        let signingIdentity = try identity.load()
         let signed = try package.signed(with: signingIdentity)
         let reported = Set(report.diagnostics.map(\.id))
         Console.report(signed.diagnostics.filter { !reported.contains($0.id) && !package.diagnostics.contains($0) })
@@ -52,6 +54,27 @@ struct BuildCommand: ParsableCommand {
         let destination = URL(fileURLWithPath: output ?? Self.defaultOutput(for: source))
         try FileIO.writeAtomically(signed.archive, to: destination, what: "pass")
         Console.out(destination.path)
+    }
+
+    /// The signing identity, or an error that names the option it came from and says that nothing
+    /// was validated or signed yet.
+    private func loadIdentity() throws -> SigningIdentity {
+        do {
+            return try identity.load()
+        } catch var error as PassbookError {
+            let given = identity.identity.map { "--identity \($0)" }
+                ?? identity.certificate.map { "--certificate \($0) with --key \(identity.key ?? "")" }
+                ?? identity.devCerts.map { "--dev-certs \($0)" }
+            guard let given else { throw error }
+            error.operation = "\(error.operation) given by \(given)"
+            if error.code == .wrongPassword {
+                let source = identity.password.passwordEnv.map { "the environment variable \($0) (--password-env)" }
+                    ?? identity.password.passwordFile.map { "the file \($0) (--password-file)" }
+                error.fix = source.map { "Put the password chosen when it was exported in \($0)" } ?? error.fix
+            }
+            error.fix = (error.fix ?? "Check the identity") + ". Nothing was validated or signed"
+            throw error
+        }
     }
 
     static func defaultOutput(for source: URL) -> String {

@@ -6,7 +6,13 @@ import Passbook
 struct InspectCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "inspect",
-        abstract: "Show a pass: style, identifiers, fields, barcodes, files with sizes, signer and signing time."
+        abstract: "Show a pass: style, identifiers, fields, barcodes, files with sizes, signer and signing time.",
+        discussion: """
+            Shows what the pass holds even when Wallet would refuse it: required keys that are missing \
+            are listed, and values that cannot be read are left out with a note ('passbook validate' \
+            explains every problem). Fails only when nothing can be read: not a folder or zip archive, \
+            no pass.json, or pass.json not a JSON object.
+            """
     )
 
     @Argument(help: "A .pkpass file, a .pkpasses bundle or a pass folder.", completion: .file())
@@ -45,6 +51,8 @@ struct InspectCommand: ParsableCommand {
         var serialNumber: String
         var organizationName: String
         var description: String
+        /// Required keys the pass lacks, shown empty.
+        var missing: [String]
         var fields: [Field]
         var barcodes: [Barcode]
         var files: [File]
@@ -55,7 +63,7 @@ struct InspectCommand: ParsableCommand {
     func run() throws {
         let url = URL(fileURLWithPath: file)
         if FileIO.isDirectory(url) {
-            let package = try PassPackage(folder: url)
+            let package = try PassPackage(viewing: url)
             let files = try package.contents().map { Summary.File(path: $0.key, bytes: $0.value.count) }
             try show([Self.summary(of: package, files: files, signature: nil)])
             return
@@ -86,7 +94,7 @@ struct InspectCommand: ParsableCommand {
     }
 
     static func summary(ofArchive archive: Data, name: String) throws -> Summary {
-        let package = try PassPackage(archive: archive, name: name)
+        let package = try PassPackage(viewingArchive: archive, name: name)
         let files = try ZipReader().entries(of: archive, what: name).map { Summary.File(path: $0.name, bytes: $0.data.count) }
         let report = try PassVerifier().verify(archive: archive, name: name)
         let signature = report.signer.map {
@@ -105,26 +113,35 @@ struct InspectCommand: ParsableCommand {
             serialNumber: pass.serialNumber,
             organizationName: pass.organizationName,
             description: pass.description,
+            missing: pass.emptyRequiredKeys,
             fields: pass.allFields.map { Summary.Field(group: $0.group.key, key: $0.field.key, label: $0.field.label, value: $0.field.value.description) },
             barcodes: barcodes.map { Summary.Barcode(format: $0.format.rawValue, message: $0.message, messageEncoding: $0.messageEncoding, altText: $0.altText) },
             files: files.sorted { $0.path < $1.path },
             signature: signature,
-            diagnostics: package.diagnostics.map(\.description)
+            // The missing keys have a line of their own.
+            diagnostics: package.diagnostics.filter { $0.id != "structure.key.required" }.map(\.description)
         )
         return summary
     }
 
     static func render(_ summary: Summary) -> String {
         let dates = ISO8601DateFormatter()
+        func shown(_ value: String, _ key: String) -> String {
+            summary.missing.contains(key) ? "(missing)" : value
+        }
         var lines = [
             "Style:          \(summary.style ?? "none")",
-            "Pass type ID:   \(summary.passTypeIdentifier)",
-            "Team ID:        \(summary.teamIdentifier)",
-            "Serial number:  \(summary.serialNumber)",
-            "Organization:   \(summary.organizationName)",
-            "Description:    \(summary.description)",
-            "Fields:",
+            "Pass type ID:   \(shown(summary.passTypeIdentifier, "passTypeIdentifier"))",
+            "Team ID:        \(shown(summary.teamIdentifier, "teamIdentifier"))",
+            "Serial number:  \(shown(summary.serialNumber, "serialNumber"))",
+            "Organization:   \(shown(summary.organizationName, "organizationName"))",
+            "Description:    \(shown(summary.description, "description"))",
         ]
+        if !summary.missing.isEmpty {
+            let them = summary.missing.count == 1 ? "it" : "them"
+            lines.append("Missing:        \(summary.missing.joined(separator: ", ")) — Wallet refuses the pass without \(them); add \(them) to pass.json")
+        }
+        lines.append("Fields:")
         for field in summary.fields {
             lines.append("  \(field.group).\(field.key): \(field.label.map { "\($0) = " } ?? "")\(field.value.replacingOccurrences(of: "\n", with: " ⏎ "))")
         }

@@ -10,7 +10,9 @@ struct PreviewCommand: ParsableCommand {
         abstract: "Draw the front or back of a pass as PNG, SVG or PDF, laid out as Wallet shows it.",
         discussion: """
             The format follows the output file's extension unless --format is given. PNG is drawn at \
-            --scale pixels per point (2 by default, as an @2x image); SVG and PDF are in points.
+            --scale pixels per point (2 by default, as an @2x image); SVG and PDF are in points. \
+            A pass Wallet would refuse is drawn as far as it goes, and what is missing is listed on \
+            standard error; only a pass with nothing to read (no pass.json, or not JSON) fails.
             """
     )
 
@@ -62,8 +64,32 @@ struct PreviewCommand: ParsableCommand {
         format.flatMap { PreviewFormat(rawValue: $0.rawValue) } ?? PreviewFormat(pathExtension: URL(fileURLWithPath: output).pathExtension) ?? .png
     }
 
+    /// The barcodes that can be drawn; Wallet cannot draw the others either, so they are left out with a note.
+    private func drawable(_ barcodes: [Barcode]) -> [Barcode] {
+        barcodes.filter { barcode in
+            do throws(PassbookError) {
+                _ = try BarcodePayload(barcode)
+                return true
+            } catch {
+                Console.err("note: the \(barcode.format.displayName) barcode is not drawn, as Wallet cannot draw it either: \(error.reason). \(error.fix ?? "passbook validate explains it")")
+                return false
+            }
+        }
+    }
+
     func run() throws {
-        let package = try PassPackage(contentsOf: URL(fileURLWithPath: pass))
+        var package = try PassPackage(viewing: URL(fileURLWithPath: pass))
+        // What is missing or could not be read: the preview shows the rest.
+        for diagnostic in package.diagnostics where diagnostic.severity == .error {
+            Console.err("note: \(diagnostic)")
+        }
+        package.pass.barcodes = package.pass.barcodes.map(drawable)
+        package.pass.barcode = package.pass.barcode.flatMap { drawable([$0]).first }
+        if package.pass.style == nil {
+            // Nothing says how to lay the fields out; the generic layout shows what there is.
+            Console.err("note: pass.json has no style key, which Wallet refuses; drawn as a generic pass — add one of boardingPass, coupon, eventTicket, generic or storeCard")
+            package.pass.setStyle(.generic, fields: package.pass.posterGeneric ?? PassFields())
+        }
         if let language, !package.languages.contains(language) {
             Console.err("warning: the pass has no \(language).lproj folder; showing pass.json as written (localizations: \(package.languages.isEmpty ? "none" : package.languages.joined(separator: ", ")))")
         }

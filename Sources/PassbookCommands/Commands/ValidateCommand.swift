@@ -8,8 +8,9 @@ struct ValidateCommand: ParsableCommand {
         commandName: "validate",
         abstract: "Check a pass folder or .pkpass against Wallet's format rules and Apple's design rules.",
         discussion: """
-            Prints every finding to standard error as 'file: path: severity[rule-id]: message', then a \
-            summary. With --format json or sarif the report goes to standard output. Exits 0 when there \
+            Prints every error and warning to standard error as 'file: path: severity[rule-id]: message', \
+            then a summary; hints (Apple's advice) only with --hints. With --format json or sarif the \
+            whole report, hints included, goes to standard output. Exits 0 when there \
             is no error, 1 otherwise. 'passbook rules' lists the rules. A template folder (one with \
             template.json) is checked for placeholders, then rendered with its examples and validated.
             """
@@ -41,8 +42,8 @@ struct ValidateCommand: ParsableCommand {
         }
         switch format {
         case .text:
-            Console.report(report.diagnostics)
-            Console.err(report.summary)
+            Console.report(flags.shown(report.diagnostics))
+            Console.err(flags.summary(of: report))
         case .json:
             Console.out(try JSONOutput.encode(report))
         case .sarif:

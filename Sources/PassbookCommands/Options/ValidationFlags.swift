@@ -19,6 +19,12 @@ struct ValidationFlags: ParsableArguments {
     )
     var promoted: [String] = []
 
+    @Flag(
+        name: [.customLong("hints"), .customLong("verbose")],
+        help: "Also print hints (Apple's advice) in text output. JSON and SARIF reports always carry them."
+    )
+    var hints = false
+
     func validate() throws {
         let known = Set(PassValidator.standardRules.map(\.id))
         for id in ids(disabled) + ids(promoted) where !known.contains(id) && !known.contains(where: { $0.hasPrefix(id + ".") }) {
@@ -32,6 +38,16 @@ struct ValidationFlags: ParsableArguments {
             severityOverrides: Dictionary(ids(promoted).map { ($0, Diagnostic.Severity.error) }, uniquingKeysWith: { first, _ in first }),
             warningsAsErrors: strict
         )
+    }
+
+    /// The findings text output prints: errors and warnings, and hints only with --hints.
+    func shown(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        hints ? diagnostics : diagnostics.filter { $0.severity != .hint }
+    }
+
+    /// The report's summary line, saying how to see the hints it did not print.
+    func summary(of report: ValidationReport) -> String {
+        hints || report.hints.isEmpty ? report.summary : "\(report.summary) (--hints shows \(report.hints.count == 1 ? "it" : "them"))"
     }
 
     private func ids(_ values: [String]) -> [String] {

@@ -11,6 +11,8 @@ struct SARIFLog: Encodable {
                     struct Configuration: Encodable { let level: String }
                     let id: String
                     let shortDescription: Text
+                    /// For a rule that reports errors, the evidence that Wallet refuses such a pass.
+                    let help: Text?
                     let defaultConfiguration: Configuration
                 }
                 let name = "passbook"
@@ -59,20 +61,24 @@ struct SARIFLog: Encodable {
             }
         }
         let driverRules = rules.map {
-            Run.Tool.Driver.Rule(id: $0.id, shortDescription: .init(text: $0.summary), defaultConfiguration: .init(level: level($0.severity)))
+            Run.Tool.Driver.Rule(
+                id: $0.id, shortDescription: .init(text: $0.summary), help: $0.evidence.map { .init(text: "Evidence: \($0)") },
+                defaultConfiguration: .init(level: level($0.severity))
+            )
         }
         let results = report.diagnostics.map { diagnostic in
-            let uri = artifactRoot.appendingPathComponent(diagnostic.file ?? "").relativePath
+            // One location per file the finding concerns; a finding about the whole pass points at its root.
+            let files = diagnostic.files.isEmpty ? [""] : diagnostic.files
             return Run.Result(
                 ruleId: diagnostic.id,
                 level: level(diagnostic.severity),
                 message: .init(text: diagnostic.message),
-                locations: [
+                locations: files.map { file in
                     .init(
-                        physicalLocation: .init(artifactLocation: .init(uri: uri)),
+                        physicalLocation: .init(artifactLocation: .init(uri: artifactRoot.appendingPathComponent(file).relativePath)),
                         logicalLocations: diagnostic.path.map { [.init(fullyQualifiedName: $0)] }
                     )
-                ]
+                }
             )
         }
         runs = [Run(tool: .init(driver: .init(rules: driverRules)), results: results)]

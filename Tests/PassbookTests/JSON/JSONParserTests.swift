@@ -149,7 +149,7 @@ import Testing
         #expect(diagnostics.allSatisfy { $0.severity == .warning && $0.file == "test.json" })
         let message = try #require(diagnostics.first?.message)
         #expect(message.contains("list"))
-        #expect(message.contains("Wallet refuses"))
+        #expect(message.contains("Wallet may refuse"))
         #expect(message.contains("Passbook writes strict JSON"))
     }
 

@@ -47,7 +47,7 @@ extension ModelTests {
             #expect(warning.file == "pass.json")
             #expect(warning.path == "line 75, column 26")
             #expect(warning.message.contains("boardingPass.auxiliaryFields[3]"))
-            #expect(warning.message.contains("Wallet refuses JSON with trailing commas"))
+            #expect(warning.message.contains("Wallet may refuse JSON with trailing commas"))
             #expect(warning.message.contains("Passbook writes strict JSON"))
         }
 

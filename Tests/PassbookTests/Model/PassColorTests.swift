@@ -44,8 +44,9 @@ extension ModelTests {
         }
 
         @Test func rejectsComponentsAbove255WithThePath() throws {
+            let json = try JSONParser.parse(passJSON(backgroundColor: "rgb(256, 0, 0)"), file: "pass.json").value
             let error = try #require(throws: PassbookError.self) {
-                try Pass(jsonData: passJSON(backgroundColor: "rgb(256, 0, 0)"))
+                try Pass(jsonValue: json)
             }
             #expect(error.code == .invalidPass)
             #expect(
@@ -61,12 +62,25 @@ extension ModelTests {
                  "semantics": {"seats": [{"seatRow": "A"}, {"seatSectionColor": "blue"}]}}
                 """#
             let error = try #require(throws: PassbookError.self) {
-                try Pass(jsonData: Data(json.utf8))
+                try Pass(jsonValue: JSONParser.parse(Data(json.utf8), file: "pass.json").value)
             }
             #expect(
                 error.reason
                     == #"semantics.seats[1].seatSectionColor: expected a color like rgb(23, 187, 82) but found "blue""#
             )
+        }
+
+        /// Reading a pass file (to validate, build or verify it) leaves out a color Wallet may ignore,
+        /// and says so, rather than refusing the whole pass.
+        @Test func readingAFileLeavesOutAColorThatDoesNotParseWithAWarning() throws {
+            let (pass, diagnostics) = try Pass.decode(jsonData: passJSON(backgroundColor: "rgb(256, 0, 0)"))
+            #expect(pass.backgroundColor == nil)
+            #expect(pass.serialNumber == "s")
+            let warning = try #require(diagnostics.first { $0.id == "colors.invalid" })
+            #expect(warning.severity == .warning)
+            #expect(warning.path == "backgroundColor")
+            #expect(warning.message.contains("component 256"))
+            #expect(try pass.jsonValue["backgroundColor"] == nil)
         }
 
         @Test(arguments: [

@@ -51,11 +51,11 @@ enum RuleCases {
         RuleCase("structure.type", .error, "pass.json: voided") { $0.set("voided", "yes") },
         RuleCase("structure.null", .error, "pass.json: logoText") { $0.set("logoText", .null) },
         RuleCase("structure.style.missing", .error, "pass.json: ") { $0.set("eventTicket", nil) },
-        RuleCase("structure.style.multiple", .error, "pass.json: generic") { $0.set("generic", ["primaryFields": []]) },
+        RuleCase("structure.style.multiple", .warning, "pass.json: generic") { $0.set("generic", ["primaryFields": []]) },
         RuleCase("structure.transitType", .error, "pass.json: boardingPass") { restyle(&$0, to: "boardingPass") },
         RuleCase("structure.transitType.misplaced", .warning, "pass.json: eventTicket.transitType") { $0.set("eventTicket.transitType", "PKTransitTypeAir") },
         RuleCase("structure.key.unknown", .warning, "pass.json: logotext") { $0.set("logotext", "Example") },
-        RuleCase("structure.passTypeIdentifier", .error, "pass.json: passTypeIdentifier") { $0.set("passTypeIdentifier", "com.example.ticket") },
+        RuleCase("structure.passTypeIdentifier", .warning, "pass.json: passTypeIdentifier") { $0.set("passTypeIdentifier", "com.example.ticket") },
         RuleCase("structure.teamIdentifier", .warning, "pass.json: teamIdentifier") { $0.set("teamIdentifier", "team1") },
         RuleCase("structure.serialNumber", .warning, "pass.json: serialNumber") { $0.set("serialNumber", "T 0001") },
         RuleCase("structure.deprecated", .warning, "pass.json: barcode") {
@@ -85,7 +85,7 @@ enum RuleCases {
         RuleCase("fields.row.invalid", .warning, "pass.json: eventTicket.secondaryFields[0].row") { $0.set("eventTicket.secondaryFields[0].row", 1) },
         RuleCase("fields.dataDetectors.front", .warning, "pass.json: eventTicket.secondaryFields[0].dataDetectorTypes") { $0.set("eventTicket.secondaryFields[0].dataDetectorTypes", []) },
         RuleCase("fields.attributedValue.markup", .warning, "pass.json: eventTicket.backFields[0].attributedValue") { $0.set("eventTicket.backFields[0].attributedValue", "<b>No</b> refunds") },
-        RuleCase("fields.count", .warning, "pass.json: eventTicket.secondaryFields[4]") {
+        RuleCase("fields.count", .warning, "pass.json: eventTicket.secondaryFields") {
             for index in 1...5 { $0.append("eventTicket.secondaryFields", field("extra\(index)", "X")) }
         },
     ]
@@ -94,19 +94,19 @@ enum RuleCases {
         RuleCase("dates.invalid", .error, "pass.json: expirationDate") { $0.set("expirationDate", "2099-31-12T10:00Z") },
         RuleCase("dates.timezone.missing", .error, "pass.json: expirationDate") { $0.set("expirationDate", "2099-12-31T23:59:00") },
         RuleCase("dates.fractional-seconds", .warning, "pass.json: expirationDate") { $0.set("expirationDate", "2099-12-31T23:59:00.000Z") },
-        RuleCase("dates.relevantDates.interval", .error, "pass.json: relevantDates[0]") { $0.set("relevantDates[0].endDate", nil) },
+        RuleCase("dates.relevantDates.interval", .warning, "pass.json: relevantDates[0]") { $0.set("relevantDates[0].endDate", nil) },
         RuleCase("dates.expired", .warning, "pass.json: expirationDate") { $0.set("expirationDate", "2001-01-01T00:00:00Z") },
-        RuleCase("colors.invalid", .error, "pass.json: foregroundColor") { $0.set("foregroundColor", "rgb(300, 0, 0)") },
+        RuleCase("colors.invalid", .warning, "pass.json: foregroundColor") { $0.set("foregroundColor", "rgb(300, 0, 0)") },
         RuleCase("colors.hex", .warning, "pass.json: labelColor") { $0.set("labelColor", "#DCE6FF") },
     ]
 
     static let barcodes: [RuleCase] = [
         RuleCase("barcodes.key.missing", .error, "pass.json: barcodes[0]") { $0.set("barcodes[0].messageEncoding", nil) },
         RuleCase("barcodes.format.unknown", .error, "pass.json: barcodes[0].format") { $0.set("barcodes[0].format", "PKBARCODE_FORMAT_QR") },
-        RuleCase("barcodes.legacy.format", .error, "pass.json: barcode.format") {
+        RuleCase("barcodes.legacy.format", .warning, "pass.json: barcode.format") {
             $0.set("barcode", ["format": "PKBarcodeFormatCode128", "message": "T-0001", "messageEncoding": "iso-8859-1"])
         },
-        RuleCase("barcodes.message.unencodable", .error, "pass.json: barcodes[0].message") {
+        RuleCase("barcodes.message.unencodable", .warning, "pass.json: barcodes[0].message") {
             $0.set("barcodes[0].format", "PKBarcodeFormatCode128")
             $0.set("barcodes[0].message", "5€")
         },
@@ -123,13 +123,14 @@ enum RuleCases {
     ]
 
     static let relevance: [RuleCase] = [
-        RuleCase("relevance.locations.limit", .error, "pass.json: locations") {
+        RuleCase("relevance.locations.limit", .warning, "pass.json: locations") {
             $0.set("locations", .array((0..<11).map { ["latitude": .number(JSONNumber(48.0 + Double($0) / 100)), "longitude": 11.5] }))
         },
-        RuleCase("relevance.beacons.limit", .error, "pass.json: beacons") {
+        RuleCase("relevance.beacons.limit", .warning, "pass.json: beacons") {
             $0.set("beacons", .array((0..<11).map { _ in ["proximityUUID": .string(UUID().uuidString)] }))
         },
-        RuleCase("relevance.location.invalid", .error, "pass.json: locations[0].latitude") { $0.set("locations[0].latitude", 123.5) },
+        RuleCase("relevance.location.invalid", .error, "pass.json: locations[0]") { $0.set("locations[0].latitude", nil) },
+        RuleCase("relevance.location.range", .warning, "pass.json: locations[0].latitude") { $0.set("locations[0].latitude", 123.5) },
         RuleCase("relevance.beacon.invalid", .error, "pass.json: beacons[0].proximityUUID") { $0.set("beacons", [["proximityUUID": "abc"]]) },
         RuleCase("relevance.maxDistance", .warning, "pass.json: maxDistance") { $0.set("maxDistance", "100") },
         RuleCase("relevance.date.ignored", .warning, "pass.json: relevantDates") { restyle(&$0, to: "coupon") },
@@ -141,6 +142,7 @@ enum RuleCases {
 
     static let webService: [RuleCase] = [
         RuleCase("webservice.pair", .error, "pass.json: webServiceURL") { $0.set("authenticationToken", nil) },
+        RuleCase("webservice.token.unused", .warning, "pass.json: authenticationToken") { $0.set("webServiceURL", nil) },
         RuleCase("webservice.url.invalid", .error, "pass.json: webServiceURL") { $0.set("webServiceURL", "https: //passes.example.com") },
         RuleCase("webservice.url.http", .warning, "pass.json: webServiceURL") { $0.set("webServiceURL", "http://passes.example.com/") },
         RuleCase("webservice.token.short", .error, "pass.json: authenticationToken") { $0.set("authenticationToken", "12345678") },
@@ -155,7 +157,7 @@ enum RuleCases {
         RuleCase("nfc.publicKey", .warning, "pass.json: nfc.encryptionPublicKey") { $0.set("nfc", ["message": "m", "encryptionPublicKey": "abc"]) },
         RuleCase("semantics.enum.invalid", .error, "pass.json: semantics.eventType") { $0.set("semantics", ["eventType": "concert"]) },
         RuleCase("semantics.scheme", .warning, "pass.json: preferredStyleSchemes[0]") { $0.set("preferredStyleSchemes", ["semanticBoardingPass"]) },
-        RuleCase("semantics.poster", .warning, "pass.json: semantics") { $0.set("preferredStyleSchemes", ["posterEventTicket", "eventTicket"]) },
+        RuleCase("semantics.poster", .warning, "pass.json: preferredStyleSchemes") { $0.set("preferredStyleSchemes", ["posterEventTicket", "eventTicket"]) },
         RuleCase("semantics.boardingPass", .warning, "pass.json: boardingPass.transitType") {
             restyle(&$0, to: "boardingPass")
             $0.set("boardingPass.transitType", "PKTransitTypeTrain")
@@ -165,9 +167,9 @@ enum RuleCases {
 
     static let images: [RuleCase] = [
         RuleCase("images.icon.missing", .error, "icon.png: ") { $0.files["icon.png"] = nil },
-        RuleCase("images.png.invalid", .error, "logo.png: ") { $0.files["logo.png"] = Data([0xFF, 0xD8, 0xFF, 0xE0, 0, 16]) },
+        RuleCase("images.png.invalid", .warning, "logo.png: ") { $0.files["logo.png"] = Data([0xFF, 0xD8, 0xFF, 0xE0, 0, 16]) },
         RuleCase("images.slot.unused", .warning, "footer.png: ") { $0.files["footer.png"] = try ValidationFixture.png(200, 15, [255, 255, 255, 255]) },
-        RuleCase("images.eventTicket.strip", .error, "thumbnail.png: ") {
+        RuleCase("images.eventTicket.strip", .warning, "background.png: ") {
             for scale in 1...3 {
                 $0.files["strip\(scale == 1 ? "" : "@\(scale)x").png"] = try ValidationFixture.png(375 * scale, 98 * scale, [20, 40, 120, 255])
             }
@@ -176,11 +178,13 @@ enum RuleCases {
     ]
 
     static let localization: [RuleCase] = [
-        RuleCase("localization.strings.invalid", .error, "de.lproj/pass.strings: ") { $0.files["de.lproj/pass.strings"] = Data("\"EVENT\" = ;".utf8) },
+        RuleCase("localization.strings.invalid", .warning, "de.lproj/pass.strings: ") { $0.files["de.lproj/pass.strings"] = Data("\"EVENT\" = ;".utf8) },
         RuleCase("localization.strings.duplicate", .warning, "de.lproj/pass.strings: line 3") {
             $0.files["de.lproj/pass.strings"] = Data("\"EVENT\" = \"VERANSTALTUNG\";\n\"Concert\" = \"Konzert\";\n\"EVENT\" = \"EREIGNIS\";\n".utf8)
         },
-        RuleCase("localization.keys.mismatch", .warning, "de.lproj/pass.strings: ") { $0.files["de.lproj/pass.strings"] = StringsFile(["EVENT": "VERANSTALTUNG"]).data() },
+        RuleCase("localization.keys.mismatch", .warning, "de.lproj/pass.strings: ") {
+            $0.files["en.lproj/pass.strings"] = StringsFile(["EVENT": "EVENT", "Concert": "Concert", "DOORS": "DOORS"]).data()
+        },
         RuleCase("localization.key.missing", .warning, "pass.json: eventTicket.primaryFields[0].value") { $0.files["de.lproj/pass.strings"] = StringsFile(["EVENT": "VERANSTALTUNG"]).data() },
         RuleCase("localization.folder.name", .warning, "english.lproj/: ") { $0.files["english.lproj/pass.strings"] = $0.files["en.lproj/pass.strings"] },
         RuleCase("localization.images.scales", .warning, "de.lproj/logo@2x.png: ") {
@@ -194,13 +198,13 @@ enum RuleCases {
     ]
 
     static let design: [RuleCase] = [
-        RuleCase("design.background.white", .warning, "pass.json: backgroundColor") {
+        RuleCase("design.background.white", .hint, "pass.json: backgroundColor") {
             for scale in ["", "@2x", "@3x"] { $0.files["background\(scale).png"] = nil }
             $0.set("backgroundColor", "rgb(250, 250, 250)")
         },
         RuleCase("design.contrast", .warning, "pass.json: foregroundColor") { $0.set("foregroundColor", "rgb(30, 50, 130)") },
         RuleCase("design.logoText.missing", .hint, "pass.json: ") { $0.set("logoText", nil) },
-        RuleCase("design.logo.notWhite", .warning, "logo@3x.png: ") {
+        RuleCase("design.logo.notWhite", .hint, "logo@3x.png: ") {
             for scale in 1...3 { $0.files["logo\(scale == 1 ? "" : "@\(scale)x").png"] = try ValidationFixture.logo(120 * scale, 40 * scale, color: [120, 20, 20, 255]) }
         },
         RuleCase("design.barcode.square", .hint, "pass.json: barcodes[0].format") { $0.set("barcodes[0].format", "PKBarcodeFormatQR") },
@@ -212,8 +216,8 @@ enum RuleCases {
         RuleCase("design.images.size", .warning, "logo.png: ") {
             for scale in 1...3 { $0.files["logo\(scale == 1 ? "" : "@\(scale)x").png"] = try ValidationFixture.logo(200 * scale, 40 * scale) }
         },
-        RuleCase("design.front.clutter", .warning, "pass.json: eventTicket.secondaryFields") {
-            for index in 1...5 { $0.append("eventTicket.secondaryFields", field("extra\(index)", "X")) }
+        RuleCase("design.front.clutter", .warning, "pass.json: eventTicket.headerFields") {
+            for index in 1...2 { $0.append("eventTicket.headerFields", field("extra\(index)", "X")) }
         },
         RuleCase("design.text.truncation", .hint, "pass.json: eventTicket.primaryFields[0].value") { $0.set("eventTicket.primaryFields[0].value", "The Grand Symphony Orchestra Live") },
         RuleCase("design.back.missing", .hint, "pass.json: eventTicket") { $0.set("eventTicket.backFields", nil) },

@@ -1,10 +1,12 @@
 /// The message fits its format: its characters exist in `messageEncoding` and the format, and it is not
 /// longer than the format holds. The renderer runs the same check (``BarcodePayload``).
+///
+/// No source says Wallet refuses such a pass; it cannot draw a scannable code, so it is a warning.
 struct BarcodeMessageRule: ValidationRule {
     let id = "barcodes.message.unencodable"
-    let severity = Diagnostic.Severity.error
+    let severity = Diagnostic.Severity.warning
     let concern = RuleConcern.barcodes
-    let summary = "each barcode message can be written in its messageEncoding and carried by its format (characters and length)"
+    let summary = "each barcode message can be written in its messageEncoding and carried by its format (characters and length), or the code cannot be drawn"
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
         BarcodeEntry.all(in: context).compactMap { entry -> Diagnostic? in
@@ -15,7 +17,8 @@ struct BarcodeMessageRule: ValidationRule {
                 return nil
             } catch let error as PassbookError {
                 let key = error.reason.contains("messageEncoding") ? "messageEncoding" : "message"
-                return finding("\(error.reason)\(error.fix.map { "; \($0)" } ?? "")", at: entry.path + "." + key)
+                let consequence = key == "message" ? ", so Wallet cannot draw a code that scans" : ""
+                return finding("\(error.reason)\(consequence)\(error.fix.map { "; \($0)" } ?? "")", at: entry.path + "." + key)
             } catch {
                 return finding("\(error)", at: entry.path)
             }

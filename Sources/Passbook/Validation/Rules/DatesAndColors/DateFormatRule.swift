@@ -7,6 +7,9 @@ struct DateFormatRule: ValidationRule {
     let concern = RuleConcern.datesAndColors
     let summary: String
     let kind: Check
+    var evidence: String? {
+        kind == .fractionalSeconds ? nil : "format reference §8 #13: Wallet logs \"Unable to parse relevantDate …\" and refuses dates without a time zone or in another format (coorasse/passkit #22, #28; dotnet-passbook #48; jpasskit #253)"
+    }
 
     static let all: [DateFormatRule] = [
         DateFormatRule(id: "dates.invalid", severity: .error, summary: "every date (expirationDate, relevantDate(s), date fields, semantic dates) is a W3C date-time such as 2025-12-09T13:00-07:00", kind: .format),

@@ -1,30 +1,17 @@
-/// People glance at the front: few fields, few header fields, the rest on the back.
+/// People glance at the front: one or two header fields keep a stacked pass readable.
+///
+/// Fields beyond what a style shows are `fields.count`; repeating them here would make one finding two.
 struct FrontClutterRule: ValidationRule {
     let id = "design.front.clutter"
     let severity = Diagnostic.Severity.warning
     let concern = RuleConcern.design
-    let summary = "the front is selective: no more fields than the style shows and at most two header fields; details go on the back"
+    let summary = "the front is selective: at most two header fields, details on the back (fields the style cannot show are fields.count)"
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
         guard let style = context.style, let limits = context.fieldLimits else { return [] }
-        var findings: [Diagnostic] = []
-        for group in [PassFields.Group.secondary, .auxiliary] {
-            let count = context.fields(in: group).count
-            let limit = style == .eventTicket && group == .auxiliary ? limits.limit(group) * 2 : limits.limit(group)
-            if count > limit {
-                findings.append(finding("\(count) \(group.key) crowd the front, which shows \(limit); keep the ones people need at a glance and move the rest to backFields", at: "\(style.key).\(group.key)"))
-            }
-        }
-        if let combined = limits.combinedSecondaryAndAuxiliary {
-            let count = context.fields(in: .secondary).count + context.fields(in: .auxiliary).count
-            if count > combined, findings.isEmpty {
-                findings.append(finding("\(count) secondary and auxiliary fields share one row that holds \(combined); move some to backFields", at: style.key))
-            }
-        }
         let headers = context.fields(in: .header).count
-        if headers > context.thresholds.maximumHeaderFields {
-            findings.append(finding("\(headers) header fields crowd the top of the pass; one or two keep it readable when the pass is stacked", at: "\(style.key).headerFields"))
-        }
-        return findings
+        // More than Wallet shows at all is fields.count's finding.
+        guard headers > context.thresholds.maximumHeaderFields, headers <= limits.limit(.header) else { return [] }
+        return [finding("\(headers) header fields crowd the top of the pass; one or two keep it readable when the pass is stacked, so move the rest to the back", at: "\(style.key).headerFields")]
     }
 }

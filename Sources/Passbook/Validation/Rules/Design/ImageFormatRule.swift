@@ -3,13 +3,18 @@ struct ImageFormatRule: ValidationRule {
     let id = "design.images.format"
     let severity = Diagnostic.Severity.hint
     let concern = RuleConcern.design
-    let summary = "PNG images are 24-bit color with 8-bit alpha (non-PNG files are images.png.invalid errors)"
+    let summary = "PNG images are 24-bit color with 8-bit alpha (non-PNG files are images.png.invalid)"
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
-        context.images.compactMap { image in
+        let others = context.images.compactMap { image -> (path: String, format: String)? in
             guard let header = image.pngHeader, image.decodingProblem == nil else { return nil }
             guard header.colorType != .truecolorAlpha || header.bitDepth != 8 else { return nil }
-            return finding("\(image.file.path) is \(header.bitDepth)-bit \(header.colorType); Apple recommends 24-bit color with 8-bit alpha", file: image.file.path)
+            return (image.file.path, "\(header.bitDepth)-bit \(header.colorType)")
         }
+        guard !others.isEmpty else { return [] }
+        // Images saved the same way are one finding.
+        let groups = FileGroups.grouped(others, by: \.format)
+        let details = groups.map { group in "\(FileGroups.phrase(group.map(\.path))) \(FileGroups.verb(group.count)) \(group[0].format)" }
+        return [finding("\(details.joined(separator: "; ")); Apple recommends 24-bit color with 8-bit alpha, so export them as RGBA PNG", files: others.map(\.path))]
     }
 }

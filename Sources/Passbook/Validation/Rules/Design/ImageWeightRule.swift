@@ -1,4 +1,6 @@
 /// Passes travel by mail and the web: images stay small.
+///
+/// Every image over the budget, and the total, make one finding.
 struct ImageWeightRule: ValidationRule {
     let id = "design.images.weight"
     let severity = Diagnostic.Severity.warning
@@ -7,13 +9,19 @@ struct ImageWeightRule: ValidationRule {
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
         let limit = context.thresholds.maximumImageBytes
-        var findings = context.images.filter { $0.byteCount > limit }.map { image in
-            finding("\(image.file.path) weighs \(byteCountText(image.byteCount)), over the \(byteCountText(limit)) budget; re-compress it (fewer colors, pngquant or oxipng)", file: image.file.path)
-        }
+        let heavy = context.images.filter { $0.byteCount > limit }
         let total = context.images.reduce(0) { $0 + $1.byteCount }
-        if total > context.thresholds.maximumTotalImageBytes {
-            findings.append(finding("the images weigh \(byteCountText(total)) together, over the \(byteCountText(context.thresholds.maximumTotalImageBytes)) budget; re-compress the largest", at: nil, file: nil))
+        let totalLimit = context.thresholds.maximumTotalImageBytes
+        var problems: [String] = []
+        if !heavy.isEmpty {
+            let list = FileGroups.phrase(heavy.map { "\($0.file.path) (\(byteCountText($0.byteCount)))" })
+            problems.append("\(list) \(heavy.count == 1 ? "weighs" : "weigh") over the \(byteCountText(limit)) budget per image")
         }
-        return findings
+        if total > totalLimit {
+            problems.append("the images weigh \(byteCountText(total)) together, over the \(byteCountText(totalLimit)) budget")
+        }
+        guard !problems.isEmpty else { return [] }
+        let advice = "; re-compress the largest (fewer colors, pngquant or oxipng), as passes travel by mail and the web"
+        return [finding(problems.joined(separator: ", and ") + advice, files: heavy.map(\.file.path))]
     }
 }

@@ -1,7 +1,9 @@
 /// A plain white pass looks unfinished; a vivid color or image is recommended.
+///
+/// Apple asks for brand colors but has no rule against white (format reference §7), so this is a hint.
 struct WhiteBackgroundRule: ValidationRule {
     let id = "design.background.white"
-    let severity = Diagnostic.Severity.warning
+    let severity = Diagnostic.Severity.hint
     let concern = RuleConcern.design
     let summary = "the pass has a vivid backgroundColor or background image, not plain white (Wallet's default)"
 

@@ -1,7 +1,10 @@
 /// A white, monochrome logo reads on any pass color.
+///
+/// Older guidelines asked for it; Apple's current Wallet material has no such rule (format reference
+/// §7), and most real passes carry their brand's colored logo, so this is a hint.
 struct WhiteLogoRule: ValidationRule {
     let id = "design.logo.notWhite"
-    let severity = Diagnostic.Severity.warning
+    let severity = Diagnostic.Severity.hint
     let concern = RuleConcern.design
     let summary = "the logo is white and monochrome on a transparent background (checked on its pixels)"
 

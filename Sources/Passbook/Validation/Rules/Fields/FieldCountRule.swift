@@ -8,20 +8,23 @@ struct FieldCountRule: ValidationRule {
     func check(_ context: ValidationContext) -> [Diagnostic] {
         guard let style = context.style, let limits = context.fieldLimits else { return [] }
         var findings: [Diagnostic] = []
+        // The hidden fields of one group are one finding.
+        func report(_ hidden: [RawField], _ reason: String, at path: String) {
+            guard !hidden.isEmpty else { return }
+            let keys = hidden.map { field in field.object?["key"]?.stringValue.map { "\"\($0)\"" } ?? "[\(field.index)]" }
+            let them = FileGroups.pronoun(hidden.count)
+            findings.append(finding("\(reason), so \(FileGroups.phrase(keys)) \(hidden.count == 1 ? "is" : "are") not displayed; move \(them) to backFields", at: path))
+        }
         for group in [PassFields.Group.header, .primary, .secondary, .auxiliary] {
             let fields = context.fields(in: group)
+            let limit = limits.limit(group)
+            let path = "\(style.key).\(group.key)"
             if style == .eventTicket, group == .auxiliary {
-                for row in [0, 1] {
-                    let inRow = fields.filter { ($0.object?["row"]?.numberValue?.intValue ?? 0) == row }
-                    for field in inRow.dropFirst(limits.limit(group)) {
-                        findings.append(finding("Wallet shows at most \(limits.limit(group)) auxiliary fields per row on an event ticket; this one is not displayed — move it to backFields", at: field.path))
-                    }
-                }
+                let hidden = [0, 1].flatMap { row in fields.filter { ($0.object?["row"]?.numberValue?.intValue ?? 0) == row }.dropFirst(limit) }
+                report(hidden, "Wallet shows at most \(limit) auxiliary fields per row on an event ticket", at: path)
                 continue
             }
-            for field in fields.dropFirst(limits.limit(group)) {
-                findings.append(finding("Wallet shows at most \(limits.limit(group)) \(group.key) on \(style.article) \(style.displayName); this one is not displayed — move it to backFields", at: field.path))
-            }
+            report(Array(fields.dropFirst(limit)), "Wallet shows at most \(limit) \(group.key) on \(style.article) \(style.displayName)", at: path)
         }
         if let combined = limits.combinedSecondaryAndAuxiliary {
             let fields = context.fields(in: .secondary) + context.fields(in: .auxiliary)
@@ -29,10 +32,8 @@ struct FieldCountRule: ValidationRule {
                 let group: PassFields.Group = field.group == "secondaryFields" ? .secondary : .auxiliary
                 return field.index < limits.limit(group)
             }
-            for field in withinOwnLimits.dropFirst(combined) {
-                let reason = style == .generic ? "with a square barcode a generic pass shows" : "\(style.article) \(style.displayName) shows"
-                findings.append(finding("\(reason) at most \(combined) secondary and auxiliary fields together; this one is not displayed — move it to backFields", at: field.path))
-            }
+            let reason = style == .generic ? "with a square barcode a generic pass shows" : "\(style.article) \(style.displayName) shows"
+            report(Array(withinOwnLimits.dropFirst(combined)), "\(reason) at most \(combined) secondary and auxiliary fields together", at: style.key)
         }
         return findings
     }

@@ -4,6 +4,7 @@ struct FieldEnumRule: ValidationRule {
     let severity = Diagnostic.Severity.error
     let concern = RuleConcern.fields
     let summary = "dateStyle, timeStyle, textAlignment, numberStyle and dataDetectorTypes hold values Wallet knows"
+    let evidence: String? = "format reference §8 #12 and §3.4: an unknown enum string is refused (devartis/passbook PR #8 for textAlignment)"
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []

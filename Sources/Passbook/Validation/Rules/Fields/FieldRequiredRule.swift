@@ -5,6 +5,7 @@ struct FieldRequiredRule: ValidationRule {
     let concern = RuleConcern.fields
     let summary: String
     let key: String
+    let evidence: String? = "format reference §8 #11 and §3.4: a field without key or value is refused (php-pkpass #41)"
 
     static let key = FieldRequiredRule(id: "fields.key.missing", summary: "every field has a key", key: "key")
     static let value = FieldRequiredRule(id: "fields.value.missing", summary: "every field has a value (a string, number or date)", key: "value")

@@ -6,7 +6,7 @@ struct LocalizationKeysRule: ValidationRule {
     let summary: String
     let usedKeys: Bool
 
-    static let mismatch = LocalizationKeysRule(id: "localization.keys.mismatch", summary: "every language's pass.strings defines the same keys (missing or extra keys are listed per language)", usedKeys: false)
+    static let mismatch = LocalizationKeysRule(id: "localization.keys.mismatch", summary: "every language's pass.strings defines the same keys (keys pass.json uses are localization.key.missing)", usedKeys: false)
     static let missing = LocalizationKeysRule(id: "localization.key.missing", summary: "every pass.json string that a language translates is translated by every language", usedKeys: true)
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
@@ -17,18 +17,21 @@ struct LocalizationKeysRule: ValidationRule {
         guard tables.count > 1 || (usedKeys && !tables.isEmpty) else { return [] }
         let languages = tables.keys.sorted()
         let allKeys = Set(tables.values.flatMap(\.keys))
+        let strings = context.json.map { LocalizableText.strings(in: $0) } ?? []
         if !usedKeys {
-            return languages.flatMap { language -> [Diagnostic] in
-                let keys = Set(tables[language]!.keys)
-                let missing = allKeys.subtracting(keys).sorted()
-                guard !missing.isEmpty else { return [] }
+            // Keys pass.json uses are reported by localization.key.missing, where they are shown; the rest here, once for all languages.
+            let used = Set(strings.map { $0.text })
+            let lacking = languages.compactMap { language -> (file: String, text: String)? in
+                let missing = allKeys.subtracting(tables[language]!.keys).subtracting(used).sorted()
+                guard !missing.isEmpty else { return nil }
                 let others = languages.filter { $0 != language && !Set(tables[$0]!.keys).isDisjoint(with: missing) }
-                return [finding("\(missing.count) key\(missing.count == 1 ? " is" : "s are") missing that \(others.joined(separator: ", ")) define\(others.count == 1 ? "s" : ""): \(Self.list(missing))", at: nil, file: "\(language).lproj/pass.strings")]
+                return ("\(language).lproj/pass.strings", "\(language) lacks \(Self.list(missing)), which \(others.joined(separator: ", ")) define\(others.count == 1 ? "s" : "")")
             }
+            guard !lacking.isEmpty else { return [] }
+            return [finding("\(lacking.map(\.text).joined(separator: "; ")); give every language the same keys", files: lacking.map(\.file))]
         }
         // A pass.json string counts as a localization key when any language translates it.
         var findings: [Diagnostic] = []
-        let strings = context.json.map { LocalizableText.strings(in: $0) } ?? []
         for (path, text) in strings where allKeys.contains(text) {
             let lacking = languages.filter { tables[$0]![text] == nil }
             guard !lacking.isEmpty else { continue }

@@ -16,9 +16,9 @@ struct LocalizedImagesRule: ValidationRule {
         for name in names {
             let copies = localized.filter { $0.file.imageName == name }
             if override {
-                for root in context.images(named: name) {
-                    findings.append(finding("\(root.file.path) overrides the localized \(name) images in every language; remove it or the .lproj copies", file: root.file.path))
-                }
+                let roots = context.images(named: name).map(\.file.path).sorted()
+                guard !roots.isEmpty else { continue }
+                findings.append(finding("\(FileGroups.phrase(roots)) \(roots.count == 1 ? "overrides" : "override") the localized \(name) images in every language; remove \(FileGroups.pronoun(roots.count)) or the .lproj copies", files: roots))
                 continue
             }
             let languages = Set(copies.compactMap(\.file.language)).sorted()

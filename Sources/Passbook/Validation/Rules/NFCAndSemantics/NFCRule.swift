@@ -9,6 +9,9 @@ struct NFCRule: ValidationRule {
     let concern = RuleConcern.nfcAndSemantics
     let summary: String
     let kind: Check
+    var evidence: String? {
+        kind == .message ? "format reference §9: nfc without message is refused; message is a required key of the NFC dictionary (Apple's Pass.NFC reference)" : nil
+    }
 
     static let all: [NFCRule] = [
         NFCRule(id: "nfc.message.missing", severity: .error, summary: "nfc has a message, the payload sent to the terminal", kind: .message),
@@ -20,7 +23,7 @@ struct NFCRule: ValidationRule {
         guard let nfc = context.json?["nfc"]?.objectValue else { return [] }
         switch kind {
         case .message:
-            return nfc["message"] == nil ? [finding("nfc has no message; add the payload your terminals expect", at: "nfc")] : []
+            return nfc["message"] == nil ? [finding("nfc has no message, which Wallet requires; add the payload your terminals expect", at: "nfc")] : []
         case .length:
             guard let message = nfc["message"]?.stringValue else { return [] }
             let limit = context.thresholds.maximumNFCMessageBytes

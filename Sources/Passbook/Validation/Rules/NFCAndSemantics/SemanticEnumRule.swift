@@ -4,6 +4,7 @@ struct SemanticEnumRule: ValidationRule {
     let severity = Diagnostic.Severity.error
     let concern = RuleConcern.nfcAndSemantics
     let summary = "semantic eventType, security programs and passenger capabilities hold values Wallet knows"
+    let evidence: String? = "format reference §3.4, §8 #12 and §9: an unknown enum string is refused, wherever it appears"
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
         guard let json = context.json else { return [] }

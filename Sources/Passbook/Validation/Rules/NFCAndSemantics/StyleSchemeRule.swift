@@ -45,17 +45,15 @@ struct StyleSchemeRule: ValidationRule {
             case "PKEventTypeLivePerformance": tags += missing(["performerNames"])
             default: break
             }
-            var findings: [Diagnostic] = []
-            if !tags.isEmpty {
-                findings.append(finding("the poster layout needs the semantic tags \(tags.joined(separator: ", ")); without them Wallet shows the classic event ticket", at: "semantics"))
-            }
+            // What the poster layout lacks is one finding.
+            var needs: [String] = []
+            if !tags.isEmpty { needs.append("the semantic tags \(tags.joined(separator: ", "))") }
             if context.images(named: "artwork").isEmpty && context.images(named: "background").isEmpty {
-                findings.append(finding("the poster layout needs artwork.png (358 × 448 points); without it Wallet shows the classic event ticket", at: "preferredStyleSchemes"))
+                needs.append("artwork.png (358 × 448 points)")
             }
-            if json["nfc"] == nil {
-                findings.append(finding("poster event tickets are meant for NFC entry and Apple's examples carry an nfc dictionary; add one", at: "preferredStyleSchemes"))
-            }
-            return findings
+            if json["nfc"] == nil { needs.append("an nfc dictionary (poster tickets are meant for NFC entry)") }
+            guard !needs.isEmpty else { return [] }
+            return [finding("the poster layout needs \(FileGroups.phrase(needs)); without them Wallet shows the classic event ticket, so add them", at: "preferredStyleSchemes")]
         case .semanticBoardingPass:
             guard schemes.contains("semanticBoardingPass"), context.style == .boardingPass else { return [] }
             var findings: [Diagnostic] = []

@@ -7,13 +7,15 @@ struct DeprecatedKeyRule: ValidationRule {
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
         guard let json = context.json else { return [] }
-        var findings: [Diagnostic] = []
+        var found: [(key: String, advice: String)] = []
         if json["barcode"] != nil, json["barcodes"] == nil {
-            findings.append(finding("barcode is deprecated since iOS 9; add the same code to a barcodes array (keep barcode only for iOS 8 and earlier)", at: "barcode"))
+            found.append(("barcode", "barcode is deprecated since iOS 9, so add the same code to a barcodes array (keep barcode only for iOS 8 and earlier)"))
         }
         if json["relevantDate"] != nil, json["relevantDates"] == nil {
-            findings.append(finding("relevantDate is deprecated since iOS 18; add relevantDates with a startDate and endDate interval (keep relevantDate for older systems)", at: "relevantDate"))
+            found.append(("relevantDate", "relevantDate is deprecated since iOS 18, so add relevantDates with a startDate and endDate interval (keep relevantDate for older systems)"))
         }
-        return findings
+        // The deprecated keys of one pass are one finding.
+        guard !found.isEmpty else { return [] }
+        return [finding(found.map(\.advice).joined(separator: "; "), at: found.count == 1 ? found[0].key : nil)]
     }
 }

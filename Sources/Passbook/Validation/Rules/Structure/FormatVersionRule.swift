@@ -4,6 +4,7 @@ struct FormatVersionRule: ValidationRule {
     let severity = Diagnostic.Severity.error
     let concern = RuleConcern.structure
     let summary = "formatVersion is the integer 1"
+    let evidence: String? = "format reference §2.3.1 and §9 (Apple's Pass reference: formatVersion must be 1, the only format Wallet reads)"
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
         guard let value = context.json?["formatVersion"] else { return [] }

@@ -4,6 +4,7 @@ struct NullValueRule: ValidationRule {
     let severity = Diagnostic.Severity.error
     let concern = RuleConcern.structure
     let summary = "no key holds null: leave the key out instead"
+    let evidence: String? = "format reference §8 #11: null values break the pass (php-pkpass #41)"
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
         guard let json = context.json else { return [] }

@@ -4,6 +4,7 @@ struct PassJSONReadableRule: ValidationRule {
     let severity = Diagnostic.Severity.error
     let concern = RuleConcern.structure
     let summary = "pass.json exists at the top level of the pass and is one valid JSON object"
+    let evidence: String? = "format reference §8 #14 and §9 (Apple, Building a Pass: malformed JSON is refused; a pass without pass.json or inside a wrapper folder cannot be read, §8 #16)"
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
         if context.source.files["pass.json"] == nil {

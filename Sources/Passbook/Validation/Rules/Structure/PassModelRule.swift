@@ -7,6 +7,7 @@ struct PassModelRule: ValidationRule {
     let severity = Diagnostic.Severity.error
     let concern = RuleConcern.structure
     let summary = "pass.json can be read as a pass (reported only when no more specific error explains why not)"
+    let evidence: String? = "format reference §2.1 and §9: values that do not fit their documented type make the pass fail"
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
         guard let problem = context.decodingProblem else { return [] }

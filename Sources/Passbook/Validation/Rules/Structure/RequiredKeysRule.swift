@@ -6,12 +6,11 @@ struct RequiredKeysRule: ValidationRule {
     let severity = Diagnostic.Severity.error
     let concern = RuleConcern.structure
     let summary = "formatVersion, passTypeIdentifier, serialNumber, teamIdentifier, organizationName and description are present and not empty"
-
-    static let keys = ["formatVersion", "passTypeIdentifier", "serialNumber", "teamIdentifier", "organizationName", "description"]
+    let evidence: String? = "format reference §8 #8: Wallet logs \"Pass dictionary must contain key …\" and refuses the pass (passkit-generator #233; Apple, Building a Pass)"
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
         guard let json = context.json else { return [] }
-        return Self.keys.compactMap { key in
+        return Pass.requiredKeys.compactMap { key in
             guard let value = json[key] else {
                 let example = key == "formatVersion" ? "\"formatVersion\": 1" : "\"\(key)\": \"…\""
                 return finding("pass.json has no \(key); Wallet refuses a pass without it. Add \(example)", at: key)

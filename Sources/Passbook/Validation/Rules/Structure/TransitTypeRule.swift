@@ -5,13 +5,15 @@ struct TransitTypeRule: ValidationRule {
     let concern = RuleConcern.structure
     let summary: String
     let misplaced: Bool
+    let evidence: String?
 
     static let required = TransitTypeRule(
         id: "structure.transitType", severity: .error,
-        summary: "a boardingPass has a transitType of PKTransitTypeAir, Boat, Bus, Generic or Train", misplaced: false)
+        summary: "a boardingPass has a transitType of PKTransitTypeAir, Boat, Bus, Generic or Train", misplaced: false,
+        evidence: "format reference §3.4 and §8 #12: a boarding pass without a valid transitType is refused (required by the Package Format Reference; devartis/passbook PR #8)")
     static let elsewhere = TransitTypeRule(
         id: "structure.transitType.misplaced", severity: .warning,
-        summary: "only boarding passes have a transitType", misplaced: true)
+        summary: "only boarding passes have a transitType", misplaced: true, evidence: nil)
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
         guard let json = context.json else { return [] }

@@ -4,6 +4,7 @@ struct ValueTypeRule: ValidationRule {
     let severity = Diagnostic.Severity.error
     let concern = RuleConcern.structure
     let summary = "every documented key holds the documented JSON type (string, number, boolean, array, object)"
+    let evidence: String? = "format reference §2.1 and §9 (wrong-typed required keys and values make the pass fail)"
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
         guard let json = context.json else { return [] }

@@ -5,6 +5,9 @@ struct WebServiceURLRule: ValidationRule {
     let concern = RuleConcern.webService
     let summary: String
     let http: Bool
+    var evidence: String? {
+        http ? nil : "format reference §8 #18: a malformed webServiceURL (such as a space after https:) makes Wallet refuse the pass (dotnet-passbook #49)"
+    }
 
     static let invalid = WebServiceURLRule(id: "webservice.url.invalid", severity: .error, summary: "webServiceURL is an absolute https URL (a malformed URL breaks installation)", http: false)
     static let insecure = WebServiceURLRule(id: "webservice.url.http", severity: .warning, summary: "webServiceURL uses https; http only works on devices with the developer setting for HTTP services", http: true)
