@@ -1,7 +1,8 @@
 import Passbook
 
 /// Lays out and draws the back of a pass: the icon and organization, then every back field,
-/// label over value, wrapped, with links underlined.
+/// label over value, wrapped, with links in the link colour; over the blurred background image
+/// where the front has one.
 struct BackRenderer {
     let content: PreviewContent
 
@@ -21,6 +22,10 @@ struct BackRenderer {
             canvas.roundedRectangle(CanvasRect(x: 0, y: 0, width: M.width, height: height), radius: M.cornerRadius)
             canvas.clip()
             canvas.fill(CanvasRect(x: 0, y: 0, width: M.width, height: height), color: theme.background)
+            // Wallet turns an event ticket over onto the same blurred picture as its front.
+            if let background = try content.blurredBackground() {
+                BlurredBackground.draw(background.image, on: canvas, width: M.width, height: height)
+            }
             _ = try layout(canvas, height: height)
         }
     }
@@ -57,7 +62,7 @@ struct BackRenderer {
         var entries: [(label: String?, value: String, height: Double)] = []
         for field in fields {
             let label = content.formatter.label(of: field)
-            let value = content.formatter.value(of: field, keepLinks: true)
+            let value = content.formatter.backText(of: field).markup(linkColor: theme.link, underlineLinks: theme.underlinesLinks)
             let height = (label.map { text.height(of: $0, labelStyle, width: textWidth, maxLines: 2) + 2 } ?? 0)
                 + text.height(of: value, valueStyle, width: textWidth, markup: true)
             entries.append((label, value, height))

@@ -6,7 +6,7 @@ enum BlurredBackground {
     static let pixelsPerPoint = 0.5
     static let blurRadius = 6
 
-    static func draw(_ image: RasterImage, on canvas: Canvas, width: Double, height: Double, scale: Int) {
+    static func draw(_ image: RasterImage, on canvas: Canvas, width: Double, height: Double) {
         let target = RasterImage(width: Int((width * pixelsPerPoint).rounded(.up)), height: Int((height * pixelsPerPoint).rounded(.up)))
         target.draw { context in
             let fill = max(Double(target.width) / Double(image.width), Double(target.height) / Double(image.height))

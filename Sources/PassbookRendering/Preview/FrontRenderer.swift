@@ -35,11 +35,11 @@ struct FrontRenderer {
     private func layout(_ canvas: Canvas, height: Double?) throws(PassbookError) -> Double {
         let drawing = height != nil
         let text = canvas.text
-        let strip = try stripImage()
-        if drawing, content.style == .eventTicket, strip == nil, let background = try content.images.image("background"), let height {
-            BlurredBackground.draw(background.image, on: canvas, width: M.width, height: height, scale: content.options.scale)
+        let strip = try content.stripImage()
+        if let height, let background = try content.blurredBackground() {
+            BlurredBackground.draw(background.image, on: canvas, width: M.width, height: height)
         }
-        try drawHeader(canvas, drawing: drawing)
+        if drawing { try header(text).draw(on: canvas) }
         var y = M.headerBottom
         switch content.style {
         case .boardingPass:
@@ -100,37 +100,9 @@ struct FrontRenderer {
 
     // MARK: - Parts
 
-    private func drawHeader(_ canvas: Canvas, drawing: Bool) throws(PassbookError) {
-        let text = canvas.text
-        var logoWidth = 0.0
-        if let logo = try content.images.image("logo") {
-            let size = fit(logo, maxWidth: M.logoMaxWidth, maxHeight: M.logoHeight)
-            logoWidth = size.width
-            if drawing {
-                canvas.draw(logo.image, in: CanvasRect(x: M.margin, y: M.logoTop + (M.logoHeight - size.height) / 2, width: size.width, height: size.height))
-            }
-        }
-        let header = FieldRow(
-            content.shown(.header, limit: 3), content: content,
-            labelStyle: labelStyle, valueStyle: TextStyle(size: 17, color: theme.foreground)
-        )
-        let textLeft = M.margin + logoWidth + (logoWidth > 0 ? 10 : 0)
-        var headerLeft = M.width - M.margin
-        if !header.cells.isEmpty {
-            let width = min(header.naturalWidth(text), M.width - M.margin - textLeft - 40)
-            headerLeft = M.width - M.margin - width
-            if drawing {
-                header.draw(text, x: headerLeft, y: M.logoTop + (M.logoHeight - header.height(text)) / 2, width: width)
-            }
-        }
-        if let logoText = content.pass.logoText.map(content.localized), !logoText.isEmpty, drawing {
-            let style = TextStyle(size: 17, weight: .medium, color: theme.foreground)
-            let lineHeight = text.lineHeight(style)
-            text.draw(
-                FieldRow.oneLine(logoText), style, x: textLeft, y: M.logoTop + (M.logoHeight - lineHeight) / 2,
-                width: headerLeft - 12 - textLeft
-            )
-        }
+    /// The logo, logo text and header fields, laid out by ``HeaderLayout``.
+    func header(_ text: TextRenderer) throws(PassbookError) -> HeaderLayout {
+        try HeaderLayout(content: content, labelStyle: labelStyle, text: text)
     }
 
     /// Origin and destination with the transit symbol between them.
@@ -230,13 +202,6 @@ struct FrontRenderer {
     /// How far down text in `smaller` starts so that it shares the baseline of text in `full`.
     private func baselineShift(from full: TextStyle, to smaller: TextStyle, _ text: TextRenderer) -> Double {
         full.size == smaller.size ? 0 : (text.lineHeight(full) - text.lineHeight(smaller)) * 0.8
-    }
-
-    private func stripImage() throws(PassbookError) -> PassImages.Picked? {
-        switch content.style {
-        case .coupon, .storeCard, .eventTicket: try content.images.image("strip")
-        default: nil
-        }
     }
 
     /// The size of `image` fitted into a box, never enlarged.

@@ -15,6 +15,8 @@ public struct PassPreview: Sendable {
     /// Scale, language, locale, time zone and clock.
     public var options: PreviewOptions
 
+    private var operation: String { "draw a preview of the pass \(package.pass.serialNumber)" }
+
     /// Prepares a preview of `package`.
     public init(_ package: PassPackage, options: PreviewOptions = PreviewOptions()) {
         self.package = package
@@ -31,7 +33,14 @@ public struct PassPreview: Sendable {
 
     /// Draws several sides next to each other, in the order given (front and back for `--both`).
     public func render(_ sides: [PassSide], format: PreviewFormat = .png) throws(PassbookError) -> Data {
-        let operation = "draw a preview of the pass \(package.pass.serialNumber)"
+        let canvas = try draw(sides, format: format)
+        try canvas.checkStatus(operation)
+        return format == .png ? try canvas.pngData(operation: operation) : try canvas.finishDocument(operation: operation)
+    }
+
+    /// Draws `sides` on a new canvas of `format`; with `recordingText`, the canvas keeps every piece
+    /// of text it laid out (``TextRenderer/recorded``).
+    func draw(_ sides: [PassSide], format: PreviewFormat = .png, recordingText: Bool = false) throws(PassbookError) -> Canvas {
         let sides = sides.isEmpty ? [.front] : sides
         let content = try PreviewContent(package: package, options: options)
         // Text is measured on a scratch canvas: without hinting, sizes do not depend on the surface.
@@ -57,6 +66,7 @@ public struct PassPreview: Sendable {
         case .pdf:
             canvas = try Canvas(vector: .pdf, width: width, height: height, operation: operation)
         }
+        if recordingText { canvas.text.recorded = [] }
         for (index, side) in sides.enumerated() {
             try canvas.withState { () throws(PassbookError) in
                 canvas.translate(Double(index) * (PreviewMetrics.width + PreviewMetrics.sideGap), 0)
@@ -66,7 +76,6 @@ public struct PassPreview: Sendable {
                 }
             }
         }
-        try canvas.checkStatus(operation)
-        return format == .png ? try canvas.pngData(operation: operation) : try canvas.finishDocument(operation: operation)
+        return canvas
     }
 }

@@ -47,6 +47,21 @@ final class PreviewContent {
         formatter.strings.localized(text)
     }
 
+    /// The strip image, for the styles that show one.
+    func stripImage() throws(PassbookError) -> PassImages.Picked? {
+        switch style {
+        case .coupon, .storeCard, .eventTicket: try images.image("strip")
+        default: nil
+        }
+    }
+
+    /// The background image Wallet blurs behind both sides: an event ticket's, unless a strip
+    /// replaces it.
+    func blurredBackground() throws(PassbookError) -> PassImages.Picked? {
+        guard style == .eventTicket, try stripImage() == nil else { return nil }
+        return try images.image("background")
+    }
+
     /// The fields of `group`, at most `limit` of them: Wallet does not show the rest.
     func shown(_ group: PassFields.Group, limit: Int) -> [PassField] {
         Array((fields[group] ?? []).prefix(limit))

@@ -10,18 +10,22 @@ struct FieldFormatter {
     let now: Date
     let strings: StringsTable
 
-    /// The text shown for a field's value; `attributedValue` wins over `value`, with its link
-    /// markup removed unless `keepLinks`, in which case the result is Pango markup.
-    func value(of field: PassField, keepLinks: Bool = false) -> String {
+    /// The text shown for a field's value on the front; `attributedValue` wins over `value`, with its
+    /// markup removed.
+    func value(of field: PassField) -> String {
         let shown = field.attributedValue ?? field.value
-        if let formatted = formatted(shown, field: field) {
-            return keepLinks ? Self.escape(formatted) : formatted
-        }
+        if let formatted = formatted(shown, field: field) { return formatted }
         let text = strings.localized(shown.description)
-        if field.attributedValue != nil {
-            return keepLinks ? Self.linkMarkup(text) : Self.strippingTags(text)
-        }
-        return keepLinks ? Self.escape(text) : text
+        return field.attributedValue != nil ? LinkedText(html: text).plainText : text
+    }
+
+    /// The text of a back field with its links: `attributedValue` wins over `value`, either may carry
+    /// `<a href>` links (passes in the wild put them in `value` too), and the field's
+    /// `dataDetectorTypes` (all by default) turn URLs, phone numbers, addresses and dates into links.
+    func backText(of field: PassField) -> LinkedText {
+        let shown = field.attributedValue ?? field.value
+        let text = formatted(shown, field: field).map(LinkedText.init(plain:)) ?? LinkedText(html: strings.localized(shown.description))
+        return text.detecting(DataDetector(field.dataDetectorTypes))
     }
 
     /// A field's label, translated.
@@ -84,49 +88,5 @@ struct FieldFormatter {
         case .full?: .full
         default: .none
         }
-    }
-
-    // MARK: - Markup
-
-    /// Escapes text for Pango markup.
-    static func escape(_ text: String) -> String {
-        var escaped = ""
-        for character in text {
-            switch character {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&#39;"
-            default: escaped.append(character)
-            }
-        }
-        return escaped
-    }
-
-    /// Removes the `<a href='…'>` and `</a>` tags of an attributed value, keeping the link text.
-    static func strippingTags(_ text: String) -> String {
-        anchors(in: text).map(\.text).joined()
-    }
-
-    /// Pango markup for an attributed value: links underlined, everything else escaped.
-    static func linkMarkup(_ text: String) -> String {
-        anchors(in: text).map { $0.isLink ? "<u>\(escape($0.text))</u>" : escape($0.text) }.joined()
-    }
-
-    /// Splits text into plain runs and the text of `<a …>…</a>` links.
-    private static func anchors(in text: String) -> [(text: String, isLink: Bool)] {
-        var runs: [(String, Bool)] = []
-        var rest = Substring(text)
-        while let open = rest.range(of: "<a ", options: .caseInsensitive) ?? rest.range(of: "<a>", options: .caseInsensitive) {
-            guard let openEnd = rest[open.lowerBound...].firstIndex(of: ">"),
-                let close = rest[openEnd...].range(of: "</a>", options: .caseInsensitive)
-            else { break }
-            runs.append((String(rest[..<open.lowerBound]), false))
-            runs.append((String(rest[rest.index(after: openEnd)..<close.lowerBound]), true))
-            rest = rest[close.upperBound...]
-        }
-        runs.append((String(rest), false))
-        return runs.filter { !$0.0.isEmpty }
     }
 }

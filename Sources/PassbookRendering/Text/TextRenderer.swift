@@ -6,6 +6,8 @@ import Foundation
 final class TextRenderer {
     private unowned let canvas: Canvas
     private let pango: OpaquePointer
+    /// When set, every piece of text drawn is added to it: the seam tests read layouts through.
+    var recorded: [DrawnText]?
 
     init(canvas: Canvas) {
         self.canvas = canvas
@@ -55,8 +57,41 @@ final class TextRenderer {
             canvas.setColor(style.color)
             cairo_move_to(canvas.context, x, y)
             pango_cairo_show_layout(canvas.context, layout)
-            return extents(layout).height
+            let height = extents(layout).height
+            if recorded != nil {
+                recorded?.append(
+                    DrawnText(
+                        text: String(cString: pango_layout_get_text(layout)), frame: CanvasRect(x: x, y: y, width: width, height: height),
+                        isEllipsized: pango_layout_is_ellipsized(layout) != 0, coloredRuns: coloredRuns(layout)
+                    )
+                )
+            }
+            return height
         }
+    }
+
+    /// The stretches of a layout's text that markup gave a colour, adjacent ones of one colour joined.
+    private func coloredRuns(_ layout: OpaquePointer) -> [DrawnText.ColoredRun] {
+        guard let attributes = pango_layout_get_attributes(layout), let iterator = pango_attr_list_get_iterator(attributes) else { return [] }
+        defer { pango_attr_iterator_destroy(iterator) }
+        let bytes = Array(String(cString: pango_layout_get_text(layout)).utf8)
+        var runs: [(range: Range<Int>, color: RGBA)] = []
+        repeat {
+            var start: Int32 = 0
+            var end: Int32 = 0
+            pango_attr_iterator_range(iterator, &start, &end)
+            guard let attribute = pango_attr_iterator_get(iterator, PANGO_ATTR_FOREGROUND) else { continue }
+            let color = UnsafeMutableRawPointer(attribute).assumingMemoryBound(to: PangoAttrColor.self).pointee.color
+            let rgba = RGBA(red: Double(color.red) / 65535, green: Double(color.green) / 65535, blue: Double(color.blue) / 65535)
+            // The last range ends at G_MAXINT.
+            let range = min(Int(start), bytes.count)..<min(Int(end), bytes.count)
+            if let last = runs.last, last.color == rgba, last.range.upperBound == range.lowerBound {
+                runs[runs.count - 1].range = last.range.lowerBound..<range.upperBound
+            } else if !range.isEmpty {
+                runs.append((range, rgba))
+            }
+        } while pango_attr_iterator_next(iterator) != 0
+        return runs.map { DrawnText.ColoredRun(text: String(decoding: bytes[$0.range], as: UTF8.self), color: $0.color) }
     }
 
     /// The height `text` takes when wrapped to `width`, without drawing.
@@ -84,7 +119,9 @@ final class TextRenderer {
         pango_font_description_set_weight(font, Self.pangoWeight(style.weight))
         pango_font_description_set_absolute_size(font, style.size * Double(PANGO_SCALE))
         pango_layout_set_font_description(layout, font)
-        if markup {
+        // Markup is built by escaping the pass's text, so it parses; should it not, Pango would draw
+        // nothing, and the markup shown as text tells more.
+        if markup, pango_parse_markup(text, -1, 0, nil, nil, nil, nil) != 0 {
             pango_layout_set_markup(layout, text, -1)
         } else {
             pango_layout_set_text(layout, text, -1)

@@ -45,13 +45,21 @@ import Testing
         #expect(formatter("en_US").value(of: PassField(key: "n", value: 340)) == "340")
     }
 
-    @Test func textIsTranslatedAndLinksAreKeptOnlyWhereAsked() {
+    @Test func textIsTranslatedWithItsLinksOnTheBackAndWithoutThemOnTheFront() {
         let strings = ["MEMBER": "MITGLIED", "Visit <a href='https://x.example'>our site</a> & more": "Besuchen Sie <a href='https://x.example'>unsere Seite</a> & mehr"]
         let f = formatter("de", strings: strings)
         #expect(f.label(of: PassField(key: "m", value: "x", label: "MEMBER")) == "MITGLIED")
         let linked = PassField(key: "l", value: "plain", attributedValue: "Visit <a href='https://x.example'>our site</a> & more")
         #expect(f.value(of: linked) == "Besuchen Sie unsere Seite & mehr")
-        #expect(f.value(of: linked, keepLinks: true) == "Besuchen Sie <u>unsere Seite</u> &amp; mehr")
-        #expect(f.value(of: PassField(key: "t", value: "a < b"), keepLinks: true) == "a &lt; b")
+        #expect(f.backText(of: linked).runs == [.init(text: "Besuchen Sie "), .init(text: "unsere Seite", link: "https://x.example"), .init(text: " & mehr")])
+        #expect(f.backText(of: PassField(key: "t", value: "a < b")).runs == [.init(text: "a < b")])
+    }
+
+    @Test func backDatesAreFormattedBeforeDetection() {
+        let field = PassField(key: "show", value: "2027-06-18T20:00:00+02:00", dateStyle: .medium, timeStyle: .short)
+        #expect(formatter("en_US").backText(of: field).runs.map(\.link) == ["calshow:"])
+        var quiet = field
+        quiet.dataDetectorTypes = []
+        #expect(formatter("en_US").backText(of: quiet).runs == [.init(text: "Jun 18, 2027 at 8:00\u{202F}PM")])
     }
 }
