@@ -4,6 +4,8 @@
 #   make test   run every test (Swift tests on SQLite and a real PostgreSQL, the server checks, the crash check),
 #               then a 100,000-record batch that must stay under 100 MB of memory, and hostile inputs
 #   make check-hostile  a 1 GiB non-zip, zip bomb, pass.json and CSV line, each refused in under 200 MB
+#   make fuzz   the fuzz tests of the zip, pass.json, .strings and CSV/JSON Lines readers, FUZZ_SCALE (100) times
+#               as many inputs as make test tries, in a release build
 #   make bench  signing, preview and batch figures for BENCHMARKS.md
 #   make install  copy passbook to $(PREFIX)/bin and the templates to $(PREFIX)/share/passbook/Templates
 #   make previews  redraw the committed previews (Samples/previews) and the test references
@@ -27,7 +29,7 @@ PREFIX ?= /usr/local
 # The port make demo runs the web service on (the stand-in APNs server takes the next one).
 DEMO_PORT ?= 8080
 
-.PHONY: all deps pydeps build release test test-scale check-hostile demo demo-stop bench bench-server previews install clean
+.PHONY: all deps pydeps build release test test-scale check-hostile fuzz demo demo-stop bench bench-server previews install clean
 
 all: build
 
@@ -67,6 +69,14 @@ test-scale: release
 # The hostile inputs at 1 GiB each.
 check-hostile: release
 	Tests/Scale/hostile-inputs.sh 1024
+
+# The fuzz suites (Tests/PassbookTests/Fuzz) with PASSBOOK_FUZZ_SCALE times their inputs, crashes quoted with
+# their stack. A failure names its seed; PASSBOOK_FUZZ_SEED=<seed> at the same scale replays that one input.
+FUZZ_SCALE ?= 100
+fuzz: deps
+	PASSBOOK_FUZZ_SCALE=$(FUZZ_SCALE) \
+	SWIFT_BACKTRACE=enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,limit=14,top=4 \
+	$(SWIFT) test -c release --filter 'PassbookTests\.(ZipReader|PassJSON|StringsFile|DataFileReader)FuzzTests'
 
 demo: build
 	@echo "== development certificates"
