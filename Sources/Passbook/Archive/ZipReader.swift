@@ -90,7 +90,8 @@ public struct ZipReader: Sendable {
             throw tooManyEntries(layout.entryCount, operation: operation)
         }
         // Each central record is at most 46 bytes plus three 64 KiB fields.
-        if layout.directorySize > max(1, layout.entryCount) * (46 + 3 * 0xFFFF) {
+        let (largest, overflow) = max(1, layout.entryCount).multipliedReportingOverflow(by: 46 + 3 * 0xFFFF)
+        if !overflow, layout.directorySize > largest {
             throw PassbookError(.invalidArchive, operation: operation, reason: "the central directory is larger than its \(layout.entryCount) entries can need: the archive is damaged")
         }
         var error = zip_error_t()
@@ -194,7 +195,7 @@ public struct ZipReader: Sendable {
             if declared > limits.maxEntrySize {
                 throw entryTooLarge(name, bytes: declared, operation: operation)
             }
-            if total + declared > limits.maxTotalSize {
+            if declared > limits.maxTotalSize - total {
                 throw archiveTooLarge(operation: operation)
             }
             let data = try readEntry(archive, index: index, name: name, declared: declared, budget: limits.maxTotalSize - total, operation: operation)
@@ -230,12 +231,12 @@ public struct ZipReader: Sendable {
         }
         defer { zip_fclose(file) }
         // One byte past the declared size tells an entry that lies about its size.
-        let cap = declared + 1
+        let cap = declared == Int.max ? declared : declared + 1
         var data = Data(count: min(cap, 1 << 16))
         var filled = 0
         while filled < cap {
             if filled == data.count {
-                data.count = min(cap, data.count * 2)
+                data.count = data.count > cap / 2 ? cap : data.count * 2
             }
             let read = data.withUnsafeMutableBytes { raw in
                 zip_fread(file, raw.baseAddress.map { $0 + filled }, zip_uint64_t(raw.count - filled))

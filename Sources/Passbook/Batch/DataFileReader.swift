@@ -78,8 +78,12 @@ public struct DataFileReader {
         if reader.format == .csv {
             while try reader.csv?.next() != nil { count += 1 }
         } else {
+            var first = true
             while let line = try reader.readLine() {
-                if !line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { count += 1 }
+                // A byte-order mark alone is no record, as nextJSONLine() reads it.
+                let content = first && line.starts(with: [0xEF, 0xBB, 0xBF]) ? line.dropFirst(3) : line[...]
+                first = false
+                if !content.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { count += 1 }
             }
         }
         return count

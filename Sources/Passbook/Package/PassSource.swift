@@ -113,33 +113,53 @@ public struct PassSource: Sendable {
         try self.init(archive: ZipReader(limits: limits).read(archive, what: name), name: name)
     }
 
-    /// Makes the source of an archive already read. Files that `manifest.json` does not list are
-    /// errors, as they are for Wallet, and so are bytes after the archive.
+    /// Makes the source of an archive already read. What Wallet refuses of the archive itself (files
+    /// missing from manifest.json or from the archive, digests that differ, no signature, bytes after
+    /// the archive) becomes an error, as `verify` reports it.
     public init(archive: ZipReader.Archive, name: String = "pass.pkpass") throws {
         var files: [String: Data] = [:]
+        var all: [String: Data] = [:]
         var diagnostics: [Diagnostic] = []
-        let manifest = archive.entries.first { $0.name == "manifest.json" }.flatMap { try? Manifest(jsonData: $0.data) }
-        var unlisted: [String] = []
         for entry in archive.entries {
+            all[entry.name] = entry.data
             if Manifest.isSignatureFile(entry.name) { continue }
-            if let manifest, manifest.digests[entry.name] == nil {
-                unlisted.append(entry.name)
-            } else if PassFile.isOSJunk(entry.name) {
+            if PassFile.isOSJunk(entry.name) {
                 diagnostics.append(Self.junk(entry.name))
-            }
-            if !PassFile.isOSJunk(entry.name) {
+            } else {
                 files[entry.name] = entry.data
             }
         }
-        if !unlisted.isEmpty {
-            diagnostics.append(Self.unlisted(unlisted.sorted()))
+        let audit = ArchiveAudit(files: all)
+        func error(_ id: String, _ message: String, file: String? = nil) {
+            diagnostics.append(Diagnostic(id: id, severity: .error, message: message, file: file))
+        }
+        // A missing pass.json is reported when it is decoded, a wrapper folder with it.
+        let missing = audit.missingRequired.filter { $0 != "pass.json" }
+        if !missing.isEmpty, files["pass.json"] != nil {
+            error(
+                "archive.layout",
+                "the archive has no \(missing.joined(separator: " or ")), and Wallet refuses an unsigned pass; sign it with passbook build",
+                file: missing.first
+            )
+        }
+        if let problem = audit.manifestProblem {
+            error("archive.manifest", "manifest.json does not read: \(problem); Wallet refuses such a pass. Rebuild the pass with passbook build", file: "manifest.json")
+        }
+        if !audit.unlisted.isEmpty {
+            // Clutter that the manifest does list is harmless and only left out.
+            diagnostics.removeAll { $0.id == "package.os-junk" && audit.unlisted.contains($0.file ?? "") }
+            error("archive.unlisted-file", ArchiveAudit.unlistedText(audit.unlisted), file: audit.unlisted.first)
+        }
+        if !audit.absent.isEmpty {
+            error("archive.manifest", ArchiveAudit.absentText(audit.absent), file: "manifest.json")
+        }
+        if !audit.mismatched.isEmpty {
+            error("archive.digest", ArchiveAudit.mismatchText(audit.mismatched), file: audit.mismatched.first)
         }
         if archive.trailingBytes > 0 {
-            diagnostics.append(
-                Diagnostic(
-                    id: "archive.extra-bytes", severity: .error,
-                    message: "\(archive.trailingBytes) bytes follow the end of the zip archive (often a web page or log output a server appended), and Wallet refuses a damaged archive; serve the .pkpass file's bytes and nothing else"
-                )
+            error(
+                "archive.extra-bytes",
+                "\(archive.trailingBytes) bytes follow the end of the zip archive (often a web page or log output a server appended), and Wallet refuses a damaged archive; serve the .pkpass file's bytes and nothing else"
             )
         } else if archive.leadingBytes > 0 {
             diagnostics.append(
@@ -150,16 +170,6 @@ public struct PassSource: Sendable {
             )
         }
         self.init(name: name, origin: .archive, files: files, diagnostics: diagnostics)
-    }
-
-    private static func unlisted(_ paths: [String]) -> Diagnostic {
-        let junk = paths.filter(PassFile.isOSJunk)
-        return Diagnostic(
-            id: "archive.unlisted-file", severity: .error,
-            message: "\(paths.joined(separator: ", ")) \(paths.count == 1 ? "is" : "are") in the archive but not in manifest.json, and Wallet refuses such a pass (\"No entry in manifest for file\"); "
-                + (junk.isEmpty ? "remove \(paths.count == 1 ? "it" : "them") or rebuild the pass with passbook build" : "rebuild the pass from its folder with passbook build, which leaves operating-system clutter out"),
-            file: paths.first
-        )
     }
 
     /// The source of a package in memory, `pass.json` written as Passbook writes it.

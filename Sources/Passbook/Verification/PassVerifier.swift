@@ -68,17 +68,17 @@ public struct PassVerifier: Sendable {
         }
         var files: [String: Data] = [:]
         for entry in entries { files[entry.name] = entry.data }
+        let audit = ArchiveAudit(files: files)
 
-        let required = ["pass.json", "manifest.json", "signature"]
-        let missing = required.filter { files[$0] == nil }
-        if missing.isEmpty {
-            run.pass("archive.layout", "pass.json, manifest.json and signature at the top level", "all three present")
+        let layoutTitle = "pass.json, manifest.json and signature at the top level"
+        if audit.missingRequired.isEmpty {
+            run.pass("archive.layout", layoutTitle, "all three present")
         } else {
-            let wrapped = files.keys.first { $0.hasSuffix("/pass.json") }
+            let wrapped = files.keys.sorted().first { $0.hasSuffix("/pass.json") }
             run.fail(
-                "archive.layout",
-                "pass.json, manifest.json and signature at the top level",
-                "missing \(missing.joined(separator: ", "))" + (wrapped.map { "; found \($0): the files are inside a wrapper folder" } ?? "")
+                "archive.layout", layoutTitle,
+                "missing \(audit.missingRequired.joined(separator: ", "))"
+                    + (wrapped.map { "; found \($0): the files are inside a wrapper folder. Archive the folder's contents, not the folder (passbook build does this)" } ?? "")
             )
         }
         let junk = files.keys.filter(PassFile.isOSJunk).sorted()
@@ -86,73 +86,71 @@ public struct PassVerifier: Sendable {
             run.warn("archive.os-junk", "No operating-system clutter", "found \(junk.joined(separator: ", ")); rebuild the pass from its folder with passbook build, which leaves them out")
         }
 
-        let manifest = checkManifest(files, &run)
-        let pass = checkPassJSON(files, &run)
+        let manifest = checkManifest(audit, present: files["manifest.json"] != nil, &run)
+        let pass = checkPassJSON(archive, name: name, &run)
         checkSignature(files, manifest: manifest != nil, pass: pass, &run)
         return run.report
     }
 
-    private func checkManifest(_ files: [String: Data], _ run: inout VerificationRun) -> Manifest? {
+    private func checkManifest(_ audit: ArchiveAudit, present: Bool, _ run: inout VerificationRun) -> Manifest? {
         let title = "manifest.json is an object of SHA-1 digests"
-        guard let data = files["manifest.json"] else {
+        guard present else {
             run.skip("manifest.format", title, "no manifest.json")
             return nil
         }
-        let manifest: Manifest
-        do {
-            manifest = try Manifest(jsonData: data)
-            run.pass("manifest.format", title, "\(manifest.digests.count) entries")
-        } catch {
-            run.fail("manifest.format", title, "\(error)")
+        guard let manifest = audit.manifest else {
+            run.fail("manifest.format", title, "\(audit.manifestProblem ?? "it does not read"); Wallet refuses such a pass. Rebuild the pass with passbook build")
             return nil
         }
-        let present = Set(files.keys.filter { !Manifest.isSignatureFile($0) && !$0.hasSuffix("/") })
-        let listed = Set(manifest.digests.keys)
-        let unlisted = present.subtracting(listed).sorted()
-        if unlisted.isEmpty {
-            run.pass("manifest.complete", "Every file is in the manifest", "\(present.count) files listed")
+        run.pass("manifest.format", title, "\(manifest.digests.count) entries")
+        if audit.unlisted.isEmpty {
+            run.pass("manifest.complete", "Every file is in the manifest", "\(audit.compared + audit.absent.count) files listed")
         } else {
-            run.fail(
-                "manifest.complete", "Every file is in the manifest",
-                "not listed: \(unlisted.joined(separator: ", ")); Wallet refuses a pass with a file missing from manifest.json (\"No entry in manifest for file\"). "
-                    + "Remove the file\(unlisted.count == 1 ? "" : "s") and rebuild the pass with passbook build"
-            )
+            run.fail("manifest.complete", "Every file is in the manifest", ArchiveAudit.unlistedText(audit.unlisted))
         }
-        let absent = listed.subtracting(present).sorted()
-        if absent.isEmpty {
-            run.pass("manifest.entries-exist", "Every manifest entry has its file", "all \(listed.count) present")
+        if audit.absent.isEmpty {
+            run.pass("manifest.entries-exist", "Every manifest entry has its file", "all \(manifest.digests.count) present")
         } else {
-            run.fail("manifest.entries-exist", "Every manifest entry has its file", "listed but missing: \(absent.joined(separator: ", "))")
+            run.fail("manifest.entries-exist", "Every manifest entry has its file", ArchiveAudit.absentText(audit.absent))
         }
-        let mismatched = listed.intersection(present).sorted().filter { path in
-            files[path].map(Manifest.sha1) != manifest.digests[path]
-        }
-        if mismatched.isEmpty {
-            run.pass("manifest.digests", "Every SHA-1 digest matches", "\(listed.intersection(present).count) digests match")
+        if audit.mismatched.isEmpty {
+            run.pass("manifest.digests", "Every SHA-1 digest matches", "\(audit.compared) digests match")
         } else {
-            run.fail("manifest.digests", "Every SHA-1 digest matches", "changed since signing: \(mismatched.joined(separator: ", "))")
+            run.fail("manifest.digests", "Every SHA-1 digest matches", ArchiveAudit.mismatchText(audit.mismatched))
         }
         return manifest
     }
 
-    private func checkPassJSON(_ files: [String: Data], _ run: inout VerificationRun) -> Pass? {
-        let title = "pass.json describes a pass"
-        guard let data = files["pass.json"] else {
+    /// Judges pass.json and the pass's files with the validator, so that `verify` refuses what Wallet
+    /// refuses for its content (a missing key, a duplicate field key) as `validate` does.
+    private func checkPassJSON(_ archive: ZipReader.Archive, name: String, _ run: inout VerificationRun) -> Pass? {
+        let title = "pass.json describes a pass Wallet accepts"
+        guard archive.entries.contains(where: { $0.name == "pass.json" }) else {
             run.skip("pass.json", title, "no pass.json")
             return nil
         }
+        let source: PassSource
         do {
-            let (pass, diagnostics) = try Pass.decode(jsonData: data)
-            if diagnostics.isEmpty {
-                run.pass("pass.json", title, "\(pass.passTypeIdentifier) serial \(pass.serialNumber)")
-            } else {
-                run.warn("pass.json", title, diagnostics.map(\.message).joined(separator: "; "))
-            }
-            return pass
+            source = try PassSource(archive: archive, name: name)
         } catch {
             run.fail("pass.json", title, "\(error)")
             return nil
         }
+        let (report, pass) = PassValidator().validateDecoding(source)
+        // The archive's own findings are checks of their own above.
+        let errors = report.errors.filter { !$0.id.hasPrefix("archive.") }
+        if errors.isEmpty, let pass {
+            let warnings = report.warnings.count
+            run.pass("pass.json", title, "\(pass.passTypeIdentifier) serial \(pass.serialNumber)" + (warnings == 0 ? "" : "; \(warnings) warning\(warnings == 1 ? "" : "s") (passbook validate lists them)"))
+        } else {
+            let shown = errors.prefix(5).map { ($0.file.map { "\($0): " } ?? "") + $0.message }
+            run.fail(
+                "pass.json", title,
+                (shown.isEmpty ? "pass.json does not decode" : shown.joined(separator: "; ")) + (errors.count > 5 ? "; and \(errors.count - 5) more" : "")
+                    + ". passbook validate explains each"
+            )
+        }
+        return pass
     }
 
     private func checkSignature(_ files: [String: Data], manifest: Bool, pass: Pass?, _ run: inout VerificationRun) {

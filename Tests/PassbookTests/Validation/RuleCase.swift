@@ -17,11 +17,12 @@ struct RuleCase: Sendable, CustomTestStringConvertible {
     /// manifest does not list, followed by `archiveTail`.
     var archiveExtras: [String: Data]?
     var archiveTail = Data()
+    var archiveOmits: Set<String> = []
     let breakIt: @Sendable (inout ValidationFixture) throws -> Void
 
     init(
         _ id: String, _ severity: Diagnostic.Severity, _ location: String, options: ValidationOptions = ValidationOptions(),
-        folderExtras: [String: Data] = [:], rawJSON: String? = nil, archiveExtras: [String: Data]? = nil, archiveTail: Data = Data(),
+        folderExtras: [String: Data] = [:], rawJSON: String? = nil, archiveExtras: [String: Data]? = nil, archiveTail: Data = Data(), archiveOmits: Set<String> = [],
         _ breakIt: @escaping @Sendable (inout ValidationFixture) throws -> Void = { _ in }
     ) {
         self.id = id
@@ -32,6 +33,7 @@ struct RuleCase: Sendable, CustomTestStringConvertible {
         self.rawJSON = rawJSON
         self.archiveExtras = archiveExtras
         self.archiveTail = archiveTail
+        self.archiveOmits = archiveOmits
         self.breakIt = breakIt
     }
 
@@ -50,7 +52,7 @@ struct RuleCase: Sendable, CustomTestStringConvertible {
             if let rawJSON { fixture.files["pass.json"] = Data(rawJSON.utf8); fixture.json = .null }
         }
         if broken, let archiveExtras {
-            let archive = try RuleCases.archive(fixture.source.files, extras: archiveExtras) + archiveTail
+            let archive = try RuleCases.archive(fixture.source.files, extras: archiveExtras, omitting: archiveOmits) + archiveTail
             return PassValidator(options: options).validate(try PassSource(archive: archive, name: "rule.pkpass"))
         }
         guard broken, !folderExtras.isEmpty else { return fixture.validate(options) }

@@ -20,12 +20,15 @@ enum RuleCases {
         return try PNGImage(width: width, height: height, rgba: pixels).pngData()
     }
 
-    /// A `.pkpass` of `files` with their manifest, plus `extras` the manifest does not list.
-    static func archive(_ files: [String: Data], extras: [String: Data] = [:]) throws -> Data {
-        let manifest = Manifest(digests: files.mapValues(Manifest.sha1)).jsonData()
-        let entries = (files.merging(extras) { first, _ in first }.merging(["manifest.json": manifest, "signature": Data([0x30])]) { first, _ in first })
-            .sorted { $0.key < $1.key }.map { ZipWriter.Entry(name: $0.key, data: $0.value) }
-        return try ZipWriter.archive(entries, operation: "zip the rule case")
+    /// A `.pkpass` of `files` with their manifest and a stand-in signature; `extras` are added after
+    /// the manifest is made (or replace what it made), and `omitting` are left out.
+    static func archive(_ files: [String: Data], extras: [String: Data] = [:], omitting: Set<String> = []) throws -> Data {
+        var entries = files
+        entries["manifest.json"] = Manifest(digests: files.mapValues(Manifest.sha1)).jsonData()
+        entries["signature"] = Data([0x30])
+        entries.merge(extras) { _, extra in extra }
+        for name in omitting { entries[name] = nil }
+        return try ZipWriter.archive(entries.sorted { $0.key < $1.key }.map { ZipWriter.Entry(name: $0.key, data: $0.value) }, operation: "zip the rule case")
     }
 
     static let validJSON = #"{"formatVersion": 1, "passTypeIdentifier": "pass.com.example.ticket", "serialNumber": "T-0001", "teamIdentifier": "ABCDE12345", "organizationName": "Example Events", "description": "Ticket", "eventTicket": {"primaryFields": [{"key": "event", "value": "Concert"},]}}"#
@@ -42,6 +45,9 @@ enum RuleCases {
         RuleCase("package.stale-signature", .warning, "manifest.json: ", folderExtras: ["manifest.json": Data("{}".utf8)]),
         RuleCase("archive.unlisted-file", .error, "__MACOSX/._pass.json: ", archiveExtras: ["__MACOSX/._pass.json": Data([0])]),
         RuleCase("archive.extra-bytes", .error, ": ", archiveExtras: [:], archiveTail: Data("<html>Warning</html>".utf8)),
+        RuleCase("archive.layout", .error, "signature: ", archiveExtras: [:], archiveOmits: ["signature"]),
+        RuleCase("archive.manifest", .error, "manifest.json: ", archiveExtras: ["manifest.json": Data(#"{"pass.json": "DA39A3EE5E6B4B0D3255BFEF95601890AFD80709"}"#.utf8)]),
+        RuleCase("archive.digest", .error, "icon.png: ", archiveExtras: ["icon.png": Data([0x89, 0x50, 0x4E, 0x47])]),
         RuleCase("package.file.unknown", .warning, "notes.txt: ") { $0.files["notes.txt"] = Data("hi".utf8) },
         RuleCase("package.size", .warning, ": ", options: ValidationOptions(thresholds: { var t = ValidationThresholds(); t.maximumArchiveBytes = 200_000; return t }())) {
             $0.files["background@3x.png"] = try noise(540, 660)
