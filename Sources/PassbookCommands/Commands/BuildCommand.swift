@@ -26,6 +26,8 @@ struct BuildCommand: ParsableCommand {
 
     @OptionGroup(title: "Validation") var validation: ValidationFlags
 
+    @OptionGroup(title: "Limits") var limits: ReadLimitOptions
+
     @Flag(help: "Sign the pass even when validation finds errors.")
     var force = false
 
@@ -33,7 +35,7 @@ struct BuildCommand: ParsableCommand {
         // A wrong password or unreadable key is found before the validation output, not after it.
         let signingIdentity = try loadIdentity()
         let source = URL(fileURLWithPath: folder)
-        let files = try PassSource(contentsOf: source)
+        let files = try PassSource(contentsOf: source, limits: limits.zipLimits)
         let report = PassValidator(options: validation.options).validate(files)
         Console.report(validation.shown(report.diagnostics))
         if !report.isValid {

@@ -21,6 +21,8 @@ struct InspectCommand: ParsableCommand {
     @Flag(name: .customLong("json"), help: "Print the summary as JSON.")
     var json = false
 
+    @OptionGroup(title: "Limits") var limits: ReadLimitOptions
+
     struct Summary: Codable {
         struct Field: Codable {
             var group: String
@@ -62,23 +64,21 @@ struct InspectCommand: ParsableCommand {
 
     func run() throws {
         let url = URL(fileURLWithPath: file)
-        if FileIO.isDirectory(url) {
-            let package = try PassPackage(viewing: url)
+        // Read once, a part at a time; the package, the file list and the signature facts all come from it.
+        switch try PassInput.open(url, limits: limits.zipLimits) {
+        case .folder(let source):
+            let package = try PassPackage(viewing: source)
             let files = try package.contents().map { Summary.File(path: $0.key, bytes: $0.value.count) }
             try show([Self.summary(of: package, files: files, signature: nil)])
-            return
-        }
-        // Read once; the package, the file list and the signature facts all come from these bytes.
-        let data = try FileIO.read(url, what: "pass")
-        if url.pathExtension.lowercased() == "pkpasses" || PassBundle.isBundle(data) {
-            let bundle = try PassBundle(archive: data, name: url.lastPathComponent)
+        case .archive(let archive, let name):
+            try show([Self.summary(ofArchive: archive, name: name)])
+        case .bundle(let bundle, let name):
             Console.report(bundle.diagnostics)
-            let summaries = try bundle.entries.map { try Self.summary(ofArchive: $0.archive, name: $0.name) }
-            if !json { Console.out("\(url.lastPathComponent): a bundle of \(summaries.count) passes, \(data.count) bytes\n") }
+            let summaries = try bundle.entries.map { try Self.summary(ofArchive: ZipReader(limits: limits.zipLimits).read($0.archive, what: $0.name), name: $0.name) }
+            let bytes = bundle.entries.reduce(0) { $0 + $1.archive.count }
+            if !json { Console.out("\(name): a bundle of \(summaries.count) passes, \(bytes) bytes\n") }
             try show(summaries, names: bundle.entries.map(\.name))
-            return
         }
-        try show([Self.summary(ofArchive: data, name: url.lastPathComponent)])
     }
 
     private func show(_ summaries: [Summary], names: [String]? = nil) throws {
@@ -93,10 +93,10 @@ struct InspectCommand: ParsableCommand {
         Console.out(blocks.joined(separator: "\n\n"))
     }
 
-    static func summary(ofArchive archive: Data, name: String) throws -> Summary {
-        let package = try PassPackage(viewingArchive: archive, name: name)
-        let files = try ZipReader().entries(of: archive, what: name).map { Summary.File(path: $0.name, bytes: $0.data.count) }
-        let report = try PassVerifier().verify(archive: archive, name: name)
+    static func summary(ofArchive archive: ZipReader.Archive, name: String) throws -> Summary {
+        let package = try PassPackage(viewing: PassSource(archive: archive, name: name))
+        let files = archive.entries.map { Summary.File(path: $0.name, bytes: $0.data.count) }
+        let report = try PassVerifier().verify(archive, name: name)
         let signature = report.signer.map {
             Summary.Signature(signer: $0.subject, issuer: $0.issuer, signingTime: $0.signingTime, digestAlgorithm: $0.digestAlgorithm, certificateValidUntil: $0.notAfter)
         }

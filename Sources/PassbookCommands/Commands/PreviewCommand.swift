@@ -48,6 +48,8 @@ struct PreviewCommand: ParsableCommand {
     @Option(name: .customLong("now"), help: "The moment relative dates are measured from, as 2027-01-31T12:00:00Z. Default: now.")
     var now: String?
 
+    @OptionGroup(title: "Limits") var limits: ReadLimitOptions
+
     func validate() throws {
         guard (1...3).contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3.") }
         guard !(back && both) else { throw ValidationError("Give --back or --both, not both.") }
@@ -78,7 +80,7 @@ struct PreviewCommand: ParsableCommand {
     }
 
     func run() throws {
-        var package = try PassPackage(viewing: URL(fileURLWithPath: pass))
+        var package = try PassPackage(viewing: PassSource(contentsOf: URL(fileURLWithPath: pass), limits: limits.zipLimits))
         // What is missing or could not be read: the preview shows the rest.
         for diagnostic in package.diagnostics where diagnostic.severity == .error {
             Console.err("note: \(diagnostic)")

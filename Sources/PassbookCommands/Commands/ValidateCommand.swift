@@ -28,6 +28,8 @@ struct ValidateCommand: ParsableCommand {
 
     @OptionGroup var flags: ValidationFlags
 
+    @OptionGroup(title: "Limits") var limits: ReadLimitOptions
+
     func run() throws {
         let url = URL(fileURLWithPath: pass)
         let validator = PassValidator(options: flags.options)
@@ -38,7 +40,7 @@ struct ValidateCommand: ParsableCommand {
             let rendered = validator.validate(try PassSource(package: example, name: url.lastPathComponent))
             report = ValidationReport(name: rendered.name, diagnostics: template.diagnostics + rendered.diagnostics)
         } else {
-            report = try validator.validate(contentsOf: url)
+            report = validator.validate(try PassSource(contentsOf: url, limits: limits.zipLimits))
         }
         switch format {
         case .text:

@@ -22,7 +22,7 @@ struct VerifyCommand: ParsableCommand {
     @Flag(name: .customLong("json"), help: "Print the report as JSON.")
     var json = false
 
-    @OptionGroup var limits: ReadLimitOptions
+    @OptionGroup(title: "Limits") var limits: ReadLimitOptions
 
     func run() throws {
         let trusted = try roots.isEmpty ? nil : roots.flatMap { try X509Certificate.all(in: FileIO.read(URL(fileURLWithPath: $0), what: "certificate")) }
