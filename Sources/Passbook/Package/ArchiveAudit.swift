@@ -19,6 +19,11 @@ struct ArchiveAudit {
     /// Files that were checked against the manifest.
     let compared: Int
 
+    /// Audits the entries of an archive, `manifest.json` and `signature` included.
+    init(entries: [ZipReader.Entry]) {
+        self.init(files: Dictionary(entries.map { ($0.name, $0.data) }) { first, _ in first })
+    }
+
     /// Audits the files of an archive, keyed by path, `manifest.json` and `signature` included.
     init(files: [String: Data]) {
         missingRequired = ["pass.json", "manifest.json", "signature"].filter { files[$0] == nil }
@@ -59,6 +64,14 @@ struct ArchiveAudit {
             + (junk.isEmpty
                 ? "remove \(one ? "it" : "them") or rebuild the pass with passbook build"
                 : "rebuild the pass from its folder with passbook build, which leaves operating-system clutter out")
+    }
+
+    static func trailingBytesText(_ count: Int) -> String {
+        "\(count) bytes follow the end of the zip archive (often a web page or log output a server appended), and Wallet refuses a damaged archive; serve the .pkpass file's bytes and nothing else"
+    }
+
+    static func leadingBytesText(_ count: Int) -> String {
+        "\(count) bytes precede the zip archive; zip readers skip them, but serve the .pkpass file's bytes and nothing else"
     }
 
     static func absentText(_ paths: [String]) -> String {

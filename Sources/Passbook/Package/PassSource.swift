@@ -117,11 +117,14 @@ public struct PassSource: Sendable {
     /// missing from manifest.json or from the archive, digests that differ, no signature, bytes after
     /// the archive) becomes an error, as `verify` reports it.
     public init(archive: ZipReader.Archive, name: String = "pass.pkpass") throws {
+        try self.init(archive: archive, name: name, audit: ArchiveAudit(entries: archive.entries))
+    }
+
+    /// Makes the source of an archive whose audit is already done (``PassVerifier`` hashes once).
+    init(archive: ZipReader.Archive, name: String, audit: ArchiveAudit) throws {
         var files: [String: Data] = [:]
-        var all: [String: Data] = [:]
         var diagnostics: [Diagnostic] = []
         for entry in archive.entries {
-            all[entry.name] = entry.data
             if Manifest.isSignatureFile(entry.name) { continue }
             if PassFile.isOSJunk(entry.name) {
                 diagnostics.append(Self.junk(entry.name))
@@ -129,7 +132,6 @@ public struct PassSource: Sendable {
                 files[entry.name] = entry.data
             }
         }
-        let audit = ArchiveAudit(files: all)
         func error(_ id: String, _ message: String, file: String? = nil) {
             diagnostics.append(Diagnostic(id: id, severity: .error, message: message, file: file))
         }
@@ -157,17 +159,9 @@ public struct PassSource: Sendable {
             error("archive.digest", ArchiveAudit.mismatchText(audit.mismatched), file: audit.mismatched.first)
         }
         if archive.trailingBytes > 0 {
-            error(
-                "archive.extra-bytes",
-                "\(archive.trailingBytes) bytes follow the end of the zip archive (often a web page or log output a server appended), and Wallet refuses a damaged archive; serve the .pkpass file's bytes and nothing else"
-            )
+            error("archive.extra-bytes", ArchiveAudit.trailingBytesText(archive.trailingBytes))
         } else if archive.leadingBytes > 0 {
-            diagnostics.append(
-                Diagnostic(
-                    id: "archive.extra-bytes", severity: .warning,
-                    message: "\(archive.leadingBytes) bytes precede the zip archive; zip readers skip them, but serve the .pkpass file's bytes and nothing else"
-                )
-            )
+            diagnostics.append(Diagnostic(id: "archive.extra-bytes", severity: .warning, message: ArchiveAudit.leadingBytesText(archive.leadingBytes)))
         }
         self.init(name: name, origin: .archive, files: files, diagnostics: diagnostics)
     }

@@ -55,16 +55,9 @@ public struct PassVerifier: Sendable {
         run.pass("archive.open", "The archive opens safely", "\(entries.count) files, no unsafe paths, within size limits")
         let boundsTitle = "Nothing but the archive in the file"
         if archive.trailingBytes > 0 {
-            run.fail(
-                "archive.extra-bytes", boundsTitle,
-                "\(archive.trailingBytes) bytes follow the end of the zip archive (often a web page or log output the server appended); "
-                    + "Wallet refuses a damaged archive. Serve the .pkpass file's bytes and nothing else"
-            )
+            run.fail("archive.extra-bytes", boundsTitle, ArchiveAudit.trailingBytesText(archive.trailingBytes))
         } else if archive.leadingBytes > 0 {
-            run.warn(
-                "archive.extra-bytes", boundsTitle,
-                "\(archive.leadingBytes) bytes precede the zip archive; zip readers skip them, but serve the .pkpass file's bytes and nothing else"
-            )
+            run.warn("archive.extra-bytes", boundsTitle, ArchiveAudit.leadingBytesText(archive.leadingBytes))
         }
         var files: [String: Data] = [:]
         for entry in entries { files[entry.name] = entry.data }
@@ -87,7 +80,7 @@ public struct PassVerifier: Sendable {
         }
 
         let manifest = checkManifest(audit, present: files["manifest.json"] != nil, &run)
-        let pass = checkPassJSON(archive, name: name, &run)
+        let pass = checkPassJSON(archive, name: name, audit: audit, &run)
         checkSignature(files, manifest: manifest != nil, pass: pass, &run)
         return run.report
     }
@@ -123,7 +116,7 @@ public struct PassVerifier: Sendable {
 
     /// Judges pass.json and the pass's files with the validator, so that `verify` refuses what Wallet
     /// refuses for its content (a missing key, a duplicate field key) as `validate` does.
-    private func checkPassJSON(_ archive: ZipReader.Archive, name: String, _ run: inout VerificationRun) -> Pass? {
+    private func checkPassJSON(_ archive: ZipReader.Archive, name: String, audit: ArchiveAudit, _ run: inout VerificationRun) -> Pass? {
         let title = "pass.json describes a pass Wallet accepts"
         guard archive.entries.contains(where: { $0.name == "pass.json" }) else {
             run.skip("pass.json", title, "no pass.json")
@@ -131,7 +124,7 @@ public struct PassVerifier: Sendable {
         }
         let source: PassSource
         do {
-            source = try PassSource(archive: archive, name: name)
+            source = try PassSource(archive: archive, name: name, audit: audit)
         } catch {
             run.fail("pass.json", title, "\(error)")
             return nil

@@ -29,22 +29,30 @@ struct VerifyCommand: ParsableCommand {
         let extra = try intermediates.flatMap { try X509Certificate.all(in: FileIO.read(URL(fileURLWithPath: $0), what: "certificate")) }
         let verifier = try PassVerifier(trustedRoots: trusted, intermediates: extra, limits: limits.zipLimits)
         let url = URL(fileURLWithPath: file)
-        let archive: ZipReader.Archive
+        let input: PassInput
         do {
-            archive = try ZipReader(limits: limits.zipLimits).read(contentsOf: url)
+            input = try PassInput.open(url, limits: limits.zipLimits)
         } catch let error as PassbookError where error.code == .invalidArchive {
             // Still a verdict, not a crash: the report says the archive does not open.
             let report = verifier.verify(contentsOf: url)
             Console.out(json ? try JSONOutput.encode(report) : Self.render(report))
             throw ExitCode.failure
         }
-        guard url.pathExtension.lowercased() == "pkpasses" || PassBundle.isBundle(archive.entries) else {
-            let report = verifier.verify(archive, name: url.lastPathComponent)
+        let bundle: PassBundle
+        switch input {
+        case .folder:
+            throw PassbookError(
+                .io, operation: "verify \(url.path)", reason: "it is a pass folder, and only a signed .pkpass has a signature to verify",
+                fix: "Build it first (passbook build), or check the folder with passbook validate"
+            )
+        case .archive(let archive, let name):
+            let report = verifier.verify(archive, name: name)
             Console.out(json ? try JSONOutput.encode(report) : Self.render(report))
             if !report.isValid { throw ExitCode.failure }
             return
+        case .bundle(let read, _):
+            bundle = read
         }
-        let bundle = try PassBundle(archive: archive, name: url.lastPathComponent)
         Console.report(bundle.diagnostics)
         let reports = bundle.entries.map { verifier.verify(archive: $0.archive, name: "\(url.lastPathComponent)/\($0.name)") }
         let invalid = reports.filter { !$0.isValid }.count
