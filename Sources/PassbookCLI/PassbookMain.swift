@@ -3,11 +3,12 @@ import PassbookCommands
 
 /// The `passbook` executable: everything lives in `PassbookCommands`.
 ///
-/// Commands run synchronously on the main thread, so child processes (such as `openssl speed` in
-/// `passbook bench`) inherit an unblocked signal mask.
+/// The synchronous commands run on the main thread as they are; `serve`, `device-sim` and
+/// `apns-test-server` are async commands, so SIGTERM reaches the service's own handling and no
+/// thread waits on a semaphore for them.
 @main
 enum PassbookMain {
-    static func main() {
-        PassbookCommand.main()
+    static func main() async {
+        await PassbookCommand.main()
     }
 }

@@ -1,7 +1,7 @@
 public import ArgumentParser
 
 /// The `passbook` command: builds, signs, verifies and inspects Apple Wallet passes.
-public struct PassbookCommand: ParsableCommand {
+public struct PassbookCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "passbook",
         abstract: "Build, validate, sign, verify, inspect and preview Apple Wallet passes.",

@@ -27,8 +27,14 @@ import Testing
         }
         let (store, service) = try await SQLPassStore.open(url: url, logger: logger)
         guard let client = service else {
-            try await store.migrate()
-            try await body(store)
+            // Closed on failure too: SQLiteNIO traps on a connection dropped open.
+            do {
+                try await store.migrate()
+                try await body(store)
+            } catch {
+                await store.shutdown()
+                throw error
+            }
             await store.shutdown()
             return
         }

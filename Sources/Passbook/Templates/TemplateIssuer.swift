@@ -29,6 +29,8 @@ public struct TemplateIssuer: Sendable {
     public let exampleReport: ValidationReport
 
     private let builder: PassBuilder
+    /// The builder for holders who have enrolled: the shared files without the sign-up sheet.
+    private let personalizedBuilder: PassBuilder?
     private let knownImages: [ImageFile]
     private let overrides: JSONObject
 
@@ -59,6 +61,18 @@ public struct TemplateIssuer: Sendable {
         }
         _ = try identity.check(for: example, at: signingTime)
         builder = try PassBuilder(files: template.sharedFiles)
+        personalizedBuilder = template.sharedFiles["personalization.json"] == nil
+            ? nil : try PassBuilder(files: template.sharedFiles.filter { !Self.isPersonalizationFile($0.key) })
+    }
+
+    /// Whether passes of this template offer rewards sign-up (the template has `personalization.json`).
+    public var isPersonalizable: Bool { personalizedBuilder != nil }
+
+    /// `personalization.json` and the `personalizationLogo` images: what a personalized pass leaves out,
+    /// or Wallet would offer the sign-up again.
+    public static func isPersonalizationFile(_ path: String) -> Bool {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        return name == "personalization.json" || name.hasPrefix("personalizationLogo")
     }
 
     /// Renders, validates and signs the pass of `record`.
@@ -66,12 +80,15 @@ public struct TemplateIssuer: Sendable {
     /// - Parameter overrides: Top-level `pass.json` keys set after rendering (`webServiceURL`, `voided`).
     /// - Throws: ``PassbookError`` with code ``PassbookError/Code/invalidRecord`` when the record does
     ///   not fit the template or the pass it gives has validation errors; signing errors as they come.
-    public func issue(_ record: TemplateRecord, overrides: JSONObject = [:], signingTime: Date = Date()) throws -> Issued {
+    /// - Parameter personalized: Leave out `personalization.json` and its logo, for a holder who
+    ///   has enrolled.
+    public func issue(_ record: TemplateRecord, overrides: JSONObject = [:], signingTime: Date = Date(), personalized: Bool = false) throws -> Issued {
         // The rendered JSON is written once and read once, by the validator; the signed archive
         // takes the same bytes, so the typed model is decoded once and never encoded.
         var all = self.overrides
         for (key, value) in overrides { all[key] = value }
-        let files = try Self.render(template, record, overrides: all)
+        var files = try Self.render(template, record, overrides: all)
+        if personalized, personalizedBuilder != nil { files = files.filter { !Self.isPersonalizationFile($0.key) } }
         let passJSON = files["pass.json"] ?? Data()
         let (report, pass) = validator.validateDecoding(
             PassSource(name: record.location, origin: .memory, files: files), knownImages: knownImages
@@ -85,7 +102,7 @@ public struct TemplateIssuer: Sendable {
             )
         }
         let extras = files.filter { template.recordFilePaths.contains($0.key) }
-        let signed = try builder.build(
+        let signed = try (personalized ? personalizedBuilder ?? builder : builder).build(
             passJSON: passJSON, identifiers: (pass.passTypeIdentifier, pass.teamIdentifier, pass.serialNumber),
             extraFiles: extras, signedWith: identity, signingTime: signingTime
         )

@@ -3,7 +3,7 @@ import Foundation
 import PassbookServer
 
 /// `passbook apns-test-server`: a stand-in APNs for trying a deployment's pushes on one machine.
-struct APNsTestServerCommand: ParsableCommand {
+struct APNsTestServerCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "apns-test-server",
         abstract: "Run a test APNs server on loopback: HTTP/2 over TLS, client certificate required.",
@@ -16,7 +16,7 @@ struct APNsTestServerCommand: ParsableCommand {
 
     @OptionGroup var apns: APNsTestServerOptions
 
-    func run() throws {
+    func run() async throws {
         guard let server = try apns.makeServer(), let port = apns.port else {
             throw ValidationError("Give --apns-port PORT with --apns-certificate, --apns-key and --apns-client-ca.")
         }
@@ -31,23 +31,21 @@ struct APNsTestServerCommand: ParsableCommand {
             return source
         }
         defer { sources.forEach { $0.cancel() } }
-        try AsyncBridge.run {
-            let bound = try await server.start(port: port)
-            Console.err("test APNs server on https://127.0.0.1:\(bound)")
+        let bound = try await server.start(port: port)
+        Console.err("test APNs server on https://127.0.0.1:\(bound)")
+        let ticker = Task {
             var printed = 0
-            let ticker = Task {
-                while !Task.isCancelled {
-                    let pushes = server.pushes
-                    for push in pushes.dropFirst(printed) {
-                        Console.out(#"{"token":"\#(push.deviceToken)","topic":"\#(push.topic)","time":\#(push.received.timeIntervalSince1970)}"#)
-                    }
-                    printed = pushes.count
-                    try? await Task.sleep(for: .milliseconds(100))
+            while !Task.isCancelled {
+                let pushes = server.pushes
+                for push in pushes.dropFirst(printed) {
+                    Console.out(#"{"token":"\#(push.deviceToken)","topic":"\#(push.topic)","time":\#(push.received.timeIntervalSince1970)}"#)
                 }
+                printed = pushes.count
+                try? await Task.sleep(for: .milliseconds(100))
             }
-            for await _ in stop {}
-            ticker.cancel()
-            await server.stop()
         }
+        for await _ in stop {}
+        ticker.cancel()
+        await server.stop()
     }
 }

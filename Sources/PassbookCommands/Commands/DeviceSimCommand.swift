@@ -3,7 +3,7 @@ import Foundation
 import PassbookServer
 
 /// `passbook device-sim`: checks a deployment the way a Wallet device uses it.
-struct DeviceSimCommand: ParsableCommand {
+struct DeviceSimCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "device-sim",
         abstract: "Check a running passbook service the way a Wallet device uses it.",
@@ -28,22 +28,20 @@ struct DeviceSimCommand: ParsableCommand {
 
     @OptionGroup var apns: APNsTestServerOptions
 
-    func run() throws {
+    func run() async throws {
         guard let key = apiKey ?? ProcessInfo.processInfo.environment["PASSBOOK_API_KEY"] else {
             throw ValidationError("Give --api-key KEY (or PASSBOOK_API_KEY): the simulator creates and updates a pass through the issuer API.")
         }
         let simulator = DeviceSimulator(baseURL: baseURL, apiKey: key, template: template)
         let server = try apns.makeServer()
-        try AsyncBridge.run {
-            if let server { try await server.start(port: apns.port ?? 0) }
-            defer { if server == nil { Console.err("(no --apns-port: the push itself is not checked)") } }
-            do {
-                try await simulator.run(apns: server) { step in Console.err("  ok  \(step.name): \(step.detail)") }
-                await server?.stop()
-            } catch {
-                await server?.stop()
-                throw error
-            }
+        if let server { try await server.start(port: apns.port ?? 0) }
+        defer { if server == nil { Console.err("(no --apns-port: the push itself is not checked)") } }
+        do {
+            try await simulator.run(apns: server) { step in Console.err("  ok  \(step.name): \(step.detail)") }
+            await server?.stop()
+        } catch {
+            await server?.stop()
+            throw error
         }
         Console.out("device simulation passed against \(baseURL)")
     }

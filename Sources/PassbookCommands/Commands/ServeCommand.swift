@@ -5,7 +5,7 @@ import Passbook
 import PassbookServer
 
 /// `passbook serve`: the web service.
-struct ServeCommand: ParsableCommand {
+struct ServeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
         abstract: "Run the web service: issue passes from templates and keep them current with pushes.",
@@ -14,7 +14,8 @@ struct ServeCommand: ParsableCommand {
             (/passes/v1, the webServiceURL of every pass issued), pass pages (/p/SERIAL?token=…), /health, \
             /metrics and /openapi.json. Every option also reads an environment variable (shown in \
             brackets); options win. SQLite in ./data/ is the default store; give a postgres:// URL to share \
-            one database between several instances. Stops cleanly on SIGTERM or SIGINT.
+            one database between several instances. Stops on SIGTERM or SIGINT within --shutdown-grace \
+            seconds; SIGHUP reads --api-keys-file again.
             """
     )
 
@@ -35,6 +36,24 @@ struct ServeCommand: ParsableCommand {
 
     @Option(name: .customLong("api-key"), help: "A key the issuer API accepts; repeat for several [PASSBOOK_API_KEYS, comma-separated].")
     var apiKeys: [String] = []
+
+    @Option(name: .customLong("api-keys-file"), help: "A file of issuer API keys, one per line, read again on SIGHUP to rotate keys without a restart [PASSBOOK_API_KEYS_FILE].", completion: .file())
+    var apiKeysFile: String?
+
+    @Flag(name: .customLong("allow-http"), help: "Start with a plain-HTTP --public-url on an address other than loopback, for a test network (Wallet needs HTTPS) [PASSBOOK_ALLOW_HTTP].")
+    var allowHTTP = false
+
+    @Flag(name: .customLong("trust-forwarded-for"), help: "Limit clients by the last address of X-Forwarded-For; only behind a proxy that sets it [PASSBOOK_TRUST_FORWARDED_FOR].")
+    var trustForwardedFor = false
+
+    @Option(name: .customLong("shutdown-grace"), help: "Seconds SIGTERM waits for requests under way before the process ends anyway [PASSBOOK_SHUTDOWN_GRACE]. Default: 10.")
+    var shutdownGrace: Int?
+
+    @Option(name: .customLong("device-log-rows"), help: "Device log messages kept at most; the oldest go first [PASSBOOK_DEVICE_LOG_ROWS]. Default: 10000.")
+    var deviceLogRows: Int?
+
+    @Option(name: .customLong("database-connections"), help: "PostgreSQL connections of this instance [PASSBOOK_DATABASE_CONNECTIONS]. Default: 16.")
+    var databaseConnections: Int?
 
     @Option(help: "Where pushes go: production, sandbox or an https:// URL [PASSBOOK_APNS_URL]. Default: production.")
     var apns: String?
@@ -65,7 +84,7 @@ struct ServeCommand: ParsableCommand {
 
     @OptionGroup(title: "Signing identity (or PASSBOOK_CERTIFICATE, PASSBOOK_KEY, PASSBOOK_PASSWORD, PASSBOOK_WWDR)") var identity: IdentityOptions
 
-    func run() throws {
+    func run() async throws {
         let environment = ProcessInfo.processInfo.environment
         var configuration = try ServerConfiguration(environment: environment)
         if let host { configuration.host = host }
@@ -75,6 +94,21 @@ struct ServeCommand: ParsableCommand {
         if let templates { configuration.templatesFolder = URL(fileURLWithPath: templates) }
         else if environment["PASSBOOK_TEMPLATES"] == nil { configuration.templatesFolder = try TemplateLibrary(explicit: nil).folder }
         if !apiKeys.isEmpty { configuration.apiKeys = apiKeys }
+        if let apiKeysFile { configuration.apiKeysFile = URL(fileURLWithPath: apiKeysFile) }
+        if allowHTTP { configuration.allowHTTP = true }
+        if trustForwardedFor { configuration.limits.trustForwardedFor = true }
+        if let shutdownGrace {
+            guard shutdownGrace >= 0 else { throw ValidationError("--shutdown-grace takes a number of seconds, 0 or more.") }
+            configuration.shutdownGracePeriod = shutdownGrace
+        }
+        if let deviceLogRows {
+            guard deviceLogRows >= 0 else { throw ValidationError("--device-log-rows takes a number, 0 or more.") }
+            configuration.logRetention.maximumRows = deviceLogRows
+        }
+        if let databaseConnections {
+            guard databaseConnections >= 1 else { throw ValidationError("--database-connections takes a number, 1 or more.") }
+            configuration.databaseConnections = databaseConnections
+        }
         if let apns { configuration.apns.baseURL = try APNsConfiguration.baseURL(for: apns) }
         if let apnsCA { configuration.apns.trustedCertificatesFile = URL(fileURLWithPath: apnsCA) }
         if let apnsKey { configuration.apns.tokenKeyFile = URL(fileURLWithPath: apnsKey) }
@@ -96,10 +130,7 @@ struct ServeCommand: ParsableCommand {
             return handler
         }
         let logger = Logger(label: "passbook")
-        let settings = configuration
-        try AsyncBridge.run {
-            let server = try await PassbookServer(configuration: settings, identity: signing, logger: logger)
-            try await server.run()
-        }
+        let server = try await buildApplication(configuration: configuration, identity: signing, logger: logger)
+        try await server.run()
     }
 }

@@ -1,3 +1,5 @@
+import Passbook
+
 /// The text of a field as Wallet shows it: plain runs and links, from the little HTML passes carry
 /// (`<a href='…'>…</a>`, and in the wild `<br>`, `<b>`, entities) and from data detectors.
 struct LinkedText: Equatable {
@@ -90,31 +92,14 @@ struct LinkedText: Equatable {
     func markup(linkColor: RGBA, underlineLinks: Bool) -> String {
         let open = "<span foreground=\"\(linkColor.hex)\"\(underlineLinks ? " underline=\"single\"" : "")>"
         return runs.map { run in
-            let text = Self.escape(run.text)
+            // GMarkup rejects C0 controls and U+FFFE/U+FFFF, which would blank the whole field;
+            // the shared escaper drops them.
+            let text = Markup.escaped(run.text)
             return run.link == nil ? text : open + text + "</span>"
         }.joined()
     }
 
     // MARK: - Escaping and entities
-
-    /// Escapes text for Pango markup, dropping the control characters markup cannot carry.
-    static func escape(_ text: String) -> String {
-        var escaped = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&#39;"
-            case "\n", "\t": escaped.unicodeScalars.append(scalar)
-            // GMarkup rejects C0 controls and U+FFFE/U+FFFF, which would blank the whole field.
-            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF: break
-            default: escaped.unicodeScalars.append(scalar)
-            }
-        }
-        return escaped
-    }
 
     private static let namedEntities: [String: Character] = [
         "amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'", "nbsp": "\u{00A0}",

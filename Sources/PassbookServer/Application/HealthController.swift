@@ -26,7 +26,7 @@ struct HealthController<Context: RequestContext>: Sendable {
             Response(status: .ok, headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8"], body: .init(byteBuffer: ByteBuffer(bytes: metrics.exposition())))
         }
         group.get("openapi.json") { _, _ -> Response in
-            Response(status: .ok, headers: [.contentType: "application/json; charset=utf-8"], body: .init(byteBuffer: ByteBuffer(string: OpenAPIDocument.json)))
+            Response(status: .ok, headers: [.contentType: "application/json; charset=utf-8"], body: .init(byteBuffer: ByteBuffer(bytes: OpenAPIDocument.bytes)))
         }
     }
 }

@@ -36,6 +36,22 @@ public struct ServerConfiguration: Sendable {
     public var pushLease: Int = 60
     /// The log level.
     public var logLevel: Logger.Level = .info
+    /// A file of issuer API keys, one per line (`#` starts a comment), read at start and again on
+    /// SIGHUP, so keys rotate without a restart; used with ``apiKeys``.
+    public var apiKeysFile: URL?
+    /// What the unauthenticated log endpoint keeps.
+    public var logRetention = LogRetention()
+    /// Per-client limits on failed authentications and on the log endpoint.
+    public var limits = ClientLimits()
+    /// Seconds SIGTERM waits for requests under way and the push sender before the process ends anyway.
+    public var shutdownGracePeriod: Int = 10
+    /// Bytes of signed archives and previews kept in memory.
+    public var cacheBytes: Int = 64 << 20
+    /// Connections to PostgreSQL per instance.
+    public var databaseConnections: Int = 16
+    /// Start even though ``publicURL`` is plain HTTP on an address other than loopback (Wallet
+    /// only talks to HTTPS web services, so this is for test networks).
+    public var allowHTTP = false
 
     /// The defaults.
     public init() {}
@@ -72,6 +88,18 @@ public struct ServerConfiguration: Sendable {
         if let concurrency = try integer("PUSH_CONCURRENCY") { pushConcurrency = concurrency }
         if let attempts = try integer("PUSH_ATTEMPTS") { pushAttempts = attempts }
         if let lease = try integer("PUSH_LEASE") { pushLease = max(1, lease) }
+        apiKeysFile = value("API_KEYS_FILE").map { URL(fileURLWithPath: $0) }
+        if let rows = try integer("DEVICE_LOG_ROWS") { logRetention.maximumRows = max(0, rows) }
+        if let days = try integer("DEVICE_LOG_DAYS") { logRetention.maximumAge = TimeInterval(max(0, days)) * 86_400 }
+        if let burst = try integer("AUTH_FAILURE_BURST") { limits.authFailureBurst = max(1, burst) }
+        if let rate = try integer("AUTH_FAILURES_PER_MINUTE") { limits.authFailuresPerMinute = max(1, rate) }
+        if let burst = try integer("LOG_REQUEST_BURST") { limits.logRequestBurst = max(1, burst) }
+        if let rate = try integer("LOG_REQUESTS_PER_MINUTE") { limits.logRequestsPerMinute = max(1, rate) }
+        if let flag = value("TRUST_FORWARDED_FOR") { limits.trustForwardedFor = ["1", "true", "yes"].contains(flag.lowercased()) }
+        if let grace = try integer("SHUTDOWN_GRACE") { shutdownGracePeriod = max(0, grace) }
+        if let bytes = try integer("CACHE_MB") { cacheBytes = max(0, bytes) << 20 }
+        if let connections = try integer("DATABASE_CONNECTIONS") { databaseConnections = max(1, connections) }
+        if let flag = value("ALLOW_HTTP") { allowHTTP = ["1", "true", "yes"].contains(flag.lowercased()) }
         apns = try APNsConfiguration(environment: environment)
     }
 
@@ -80,6 +108,19 @@ public struct ServerConfiguration: Sendable {
         var url = publicURL ?? "http://\(host.contains(":") ? "[\(host)]" : host):\(port)"
         while url.hasSuffix("/") { url.removeLast() }
         return url
+    }
+
+    /// Refuses a plain-HTTP public address outside loopback unless ``allowHTTP`` says so: Wallet
+    /// would never reach the web service, and tokens would cross the network in clear.
+    public func checkPublicURL() throws {
+        let url = resolvedPublicURL
+        guard !allowHTTP, url.lowercased().hasPrefix("http://"), let host = URLComponents(string: url)?.host?.lowercased() else { return }
+        let loopback = host == "localhost" || host.hasPrefix("127.") || host == "::1" || host == "[::1]"
+        guard !loopback else { return }
+        throw ServerError(
+            operation: "start the web service", reason: "its public address \(url) is plain HTTP on \(host), and Wallet only talks to web services over HTTPS",
+            fix: "Put the service behind HTTPS and give --public-url https://…, or give --allow-http for a test network"
+        )
     }
 
     /// The `webServiceURL` written into every pass; Wallet appends `/v1/…` to it.

@@ -3,7 +3,8 @@ import Hummingbird
 import NIOCore
 import Passbook
 
-/// The issuer API under `/api/v1`: create, fetch, update, void, list and preview passes.
+/// The issuer API under `/api/v1`: create, fetch, update, void, list and preview passes, and
+/// list rewards enrollments.
 struct IssuerController<Context: RequestContext>: Sendable {
     let service: PassService
     let publicURL: String
@@ -17,6 +18,7 @@ struct IssuerController<Context: RequestContext>: Sendable {
         group.post("passes/:serial/void", use: void)
         group.get("passes/:serial/pass.pkpass", use: download)
         group.get("passes/:serial/preview.png", use: preview)
+        group.get("enrollments", use: enrollments)
     }
 
     @Sendable func templates(_ request: Request, context: Context) async throws -> Response {
@@ -31,6 +33,7 @@ struct IssuerController<Context: RequestContext>: Sendable {
             return [
                 "name": .string(name), "description": issuer.template.description.summary.map { .string($0) } ?? .null,
                 "style": issuer.template.description.style.map { .string($0) } ?? .null, "variables": .array(variables),
+                "personalizable": .bool(issuer.isPersonalizable),
             ]
         }
         return .json(["templates": .array(list)])
@@ -56,7 +59,10 @@ struct IssuerController<Context: RequestContext>: Sendable {
             throw APIError.badRequest("Could not create the pass: \"\(key)\" is not a field of the request; give template, data and serialNumber")
         }
         let pass = try await service.create(template: template, data: data, serialNumber: serial)
-        return .json(info(pass), status: .created, headers: [.location: "/api/v1/passes/\(URLPath.segment(pass.serialNumber))"])
+        return .json(
+            info(pass), status: .created,
+            headers: [.location: "/api/v1/passes/\(URLPath.segment(pass.serialNumber))", .eTag: VersionCondition.entityTag(pass.version)]
+        )
     }
 
     @Sendable func list(_ request: Request, context: Context) async throws -> Response {
@@ -69,59 +75,65 @@ struct IssuerController<Context: RequestContext>: Sendable {
             guard let flag = Bool(voided) else { throw APIError.badRequest("Could not list passes: voided must be true or false") }
             filter.voided = flag
         }
-        if let limit = query.get("limit") {
-            guard let number = Int(limit), (1...1000).contains(number) else { throw APIError.badRequest("Could not list passes: limit must be a number from 1 to 1000") }
-            filter.limit = number
-        }
-        let passes = try await service.store.passes(matching: filter)
+        filter.limit = try Self.limit(query.get("limit"), operation: "list passes")
+        let passes = try await service.passes(matching: filter)
         let next: JSONValue = passes.count == filter.limit ? .string(passes.last?.serialNumber ?? "") : .null
         return .json(["passes": .array(passes.map { info($0) }), "next": next])
     }
 
     @Sendable func show(_ request: Request, context: Context) async throws -> Response {
-        .json(info(try await pass(context)))
+        let pass = try await service.pass(serialNumber: try context.parameters.decoded("serial"))
+        return .json(info(pass), headers: [.eTag: VersionCondition.entityTag(pass.version)])
     }
 
     @Sendable func update(_ request: Request, context: Context) async throws -> Response {
-        let serial = try context.parameters.require("serial")
+        let serial = try context.parameters.decoded("serial")
         let body = try await Self.body(request, operation: "update the pass \(serial)")
         guard case .object(let patch) = body["data"] ?? .null else {
             throw APIError.badRequest("Could not update the pass \(serial): the body needs \"data\", an object of the values to change (null removes one)")
         }
-        for key in body.keys where key != "data" {
-            throw APIError.badRequest("Could not update the pass \(serial): \"\(key)\" is not a field of the request; give data")
+        for key in body.keys where !["data", "version"].contains(key) {
+            throw APIError.badRequest("Could not update the pass \(serial): \"\(key)\" is not a field of the request; give data (and version to refuse a change to a newer version)")
         }
-        let (pass, pushes) = try await service.update(serialNumber: serial, patch: patch)
-        return .json(info(pass, pushes: pushes))
+        let (pass, pushes) = try await service.update(serialNumber: serial, patch: patch, expecting: try Self.condition(request, body, serial: serial))
+        return .json(info(pass, pushes: pushes), headers: [.eTag: VersionCondition.entityTag(pass.version)])
     }
 
     @Sendable func void(_ request: Request, context: Context) async throws -> Response {
-        let serial = try context.parameters.require("serial")
-        let (pass, pushes) = try await service.void(serialNumber: serial)
-        return .json(info(pass, pushes: pushes))
+        let serial = try context.parameters.decoded("serial")
+        let (pass, pushes) = try await service.void(serialNumber: serial, expecting: try Self.condition(request, [:], serial: serial))
+        return .json(info(pass, pushes: pushes), headers: [.eTag: VersionCondition.entityTag(pass.version)])
     }
 
     @Sendable func download(_ request: Request, context: Context) async throws -> Response {
-        let serial = try context.parameters.require("serial")
+        let serial = try context.parameters.decoded("serial")
         return Self.passResponse(try await service.archive(serialNumber: serial), serial: serial)
     }
 
     @Sendable func preview(_ request: Request, context: Context) async throws -> Response {
-        let serial = try context.parameters.require("serial")
+        let serial = try context.parameters.decoded("serial")
         let back = request.uri.queryParameters.get("side") == "both"
         let png = try await service.preview(serialNumber: serial, back: back)
         return Response(status: .ok, headers: [.contentType: "image/png", .cacheControl: "no-cache"], body: .init(byteBuffer: ByteBuffer(bytes: png)))
     }
 
-    // MARK: Helpers
-
-    private func pass(_ context: Context) async throws -> StoredPass {
-        let serial = try context.parameters.require("serial")
-        guard let pass = try await service.store.pass(serialNumber: serial) else {
-            throw APIError.notFound("There is no pass \(serial). List passes with GET /api/v1/passes")
+    @Sendable func enrollments(_ request: Request, context: Context) async throws -> Response {
+        let query = request.uri.queryParameters
+        let limit = try Self.limit(query.get("limit"), operation: "list enrollments")
+        let list = try await service.enrollments(after: query.get("after"), limit: limit)
+        let dates = ISO8601DateFormatter()
+        let items = list.map { enrollment -> JSONValue in
+            [
+                "serialNumber": .string(enrollment.serialNumber), "passTypeIdentifier": .string(enrollment.passTypeIdentifier),
+                "requiredPersonalizationInfo": (try? JSONParser().parse(enrollment.info, file: "info").value) ?? .null,
+                "receivedAt": .string(dates.string(from: enrollment.received)),
+            ]
         }
-        return pass
+        let next: JSONValue = list.count == limit ? .string(list.last?.serialNumber ?? "") : .null
+        return .json(["enrollments": .array(items), "next": next])
     }
+
+    // MARK: Helpers
 
     func info(_ pass: StoredPass, pushes: Int? = nil) -> JSONValue {
         let query = URLPath.tokenQuery(pass.authenticationToken)
@@ -134,6 +146,7 @@ struct IssuerController<Context: RequestContext>: Sendable {
             "authenticationToken": .string(pass.authenticationToken),
             "data": (try? JSONParser().parse(pass.data, file: "data").value) ?? .null,
             "voided": .bool(pass.voided),
+            "personalized": .bool(pass.personalized),
             "version": .number(JSONNumber(Int(pass.version))),
             "updateTag": .string(String(pass.updateTag)),
             "lastModified": .string(dates.string(from: pass.lastModified)),
@@ -143,6 +156,23 @@ struct IssuerController<Context: RequestContext>: Sendable {
         ]
         if let pushes { fields["pushesQueued"] = .number(JSONNumber(pushes)) }
         return .object(fields)
+    }
+
+    /// What the client asked of the current version: `If-Match` (412 when it fails) or `"version"` in the body (409).
+    static func condition(_ request: Request, _ body: JSONObject, serial: String) throws -> VersionCondition {
+        if let ifMatch = request.headers[.ifMatch] { return VersionCondition(ifMatch: ifMatch) }
+        switch body["version"] ?? .null {
+        case .null: return .any
+        case .number(let number) where Int64(number.text) != nil: return .version(Int64(number.text) ?? 0)
+        default:
+            throw APIError.badRequest("Could not update the pass \(serial): \"version\" must be the whole number the pass's \"version\" gave")
+        }
+    }
+
+    static func limit(_ text: String?, operation: String) throws -> Int {
+        guard let text else { return 100 }
+        guard let number = Int(text), (1...1000).contains(number) else { throw APIError.badRequest("Could not \(operation): limit must be a number from 1 to 1000") }
+        return number
     }
 
     static func passResponse(_ archive: Data, serial: String) -> Response {
@@ -158,7 +188,12 @@ struct IssuerController<Context: RequestContext>: Sendable {
     }
 
     static func body(_ request: Request, operation: String) async throws -> JSONObject {
-        let buffer = try await request.body.collect(upTo: 1_048_576)
+        let buffer: ByteBuffer
+        do {
+            buffer = try await request.body.collect(upTo: 1_048_576)
+        } catch let error as HTTPError where error.status == .contentTooLarge {
+            throw APIError(.contentTooLarge, "Could not \(operation): the body is larger than 1 MiB, the most the issuer API takes. Send the data of one pass per request")
+        }
         let value: JSONValue
         do {
             value = try JSONParser().parse(Array(buffer.readableBytesView), file: "request body").value
@@ -171,4 +206,3 @@ struct IssuerController<Context: RequestContext>: Sendable {
         return object
     }
 }
-

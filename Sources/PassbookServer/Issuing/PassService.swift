@@ -5,8 +5,9 @@ import Logging
 import PassbookRendering
 import Prometheus
 
-/// Issues, updates and voids passes: renders a template with a record, signs once, stores the
-/// archive and queues the pushes. The HTTP layer and the device simulator sit on top of it.
+/// Everything the service does, whoever asks: the issuer API, Apple's web service, the pass page
+/// and the device simulator all go through here, never to the store directly. It renders a
+/// template with a record, signs once, stores the archive and queues the pushes.
 public final class PassService: Sendable {
     /// The store.
     public let store: any PassStore
@@ -18,11 +19,21 @@ public final class PassService: Sendable {
     public let webServiceURL: String
     /// The templates, by name.
     public let templates: [String: TemplateIssuer]
+    /// What the log endpoint keeps.
+    public let logRetention: LogRetention
+    let identity: SigningIdentity
     let signal: PushSignal
     let metrics: ServerMetrics
     private let logger: Logger
+    /// Signed archives by serial and version: Wallet asks for the same pass from every device.
+    private let archives: ByteCache
+    /// Previews by serial, side and version: drawing one costs far more than sending it.
+    private let previews: ByteCache
 
-    init(store: any PassStore, identity: SigningIdentity, templates: [PassTemplate], webServiceURL: String, signal: PushSignal, metrics: ServerMetrics, logger: Logger) throws {
+    init(
+        store: any PassStore, identity: SigningIdentity, templates: [PassTemplate], webServiceURL: String, signal: PushSignal, metrics: ServerMetrics,
+        logger: Logger, logRetention: LogRetention = LogRetention(), cacheBytes: Int = 64 << 20
+    ) throws {
         guard let passType = identity.passTypeIdentifier, let team = identity.teamIdentifier else {
             throw ServerError(
                 operation: "start the pass service", reason: "the certificate \(identity.certificate.subject) names no pass type identifier (UID) or team (OU)",
@@ -30,12 +41,16 @@ public final class PassService: Sendable {
             )
         }
         self.store = store
+        self.identity = identity
         passTypeIdentifier = passType
         teamIdentifier = team
         self.webServiceURL = webServiceURL
         self.signal = signal
         self.metrics = metrics
         self.logger = logger
+        self.logRetention = logRetention
+        archives = ByteCache(budget: cacheBytes * 3 / 4)
+        previews = ByteCache(budget: cacheBytes / 4)
         let overrides: JSONObject = [
             "passTypeIdentifier": .string(passType), "teamIdentifier": .string(team), "webServiceURL": .string(webServiceURL),
         ]
@@ -53,78 +68,278 @@ public final class PassService: Sendable {
     public func create(template name: String, data: JSONObject, serialNumber: String? = nil, now: Date = Date()) async throws -> StoredPass {
         let serial = serialNumber ?? SerialNumbers.random()
         try Self.checkSerial(serial)
-        if try await store.pass(serialNumber: serial) != nil {
-            throw APIError(.conflict, "Could not create the pass \(serial): a pass with this serial number exists. Leave serialNumber out to have one made, or update the existing pass")
-        }
         let token = SerialNumbers.token()
-        let issued = try issue(template: name, data: data, serial: serial, token: token, voided: false, now: now)
+        let issued = try issue(template: name, data: data, serial: serial, token: token, voided: false, personalized: false, now: now)
         let stored: StoredPass
         do {
             stored = try await store.insert(
                 StoredPass(serialNumber: serial, passTypeIdentifier: passTypeIdentifier, template: name, data: JSONWriter(style: .compact).data(from: .object(data)), authenticationToken: token),
-                archive: issued.archive, now: now
+                archive: issued.archive, passJSON: issued.passJSON, now: now
             )
-        } catch let conflict as StoreConflict {
-            throw APIError(.conflict, conflict.description)
+        } catch is StoreConflict {
+            throw APIError(.conflict, "Could not create the pass \(serial): a pass with this serial number exists. Leave serialNumber out to have one made, or update the existing pass")
         }
+        archives.put(serial, version: stored.version, bytes: issued.archive)
         metrics.passesIssued.increment()
         logger.info("pass issued", metadata: ["serial": .string(serial), "template": .string(name)])
         return stored
     }
 
+    /// The pass with this serial number.
+    public func pass(serialNumber: String) async throws -> StoredPass {
+        guard let pass = try await store.pass(serialNumber: serialNumber) else {
+            throw APIError.notFound("There is no pass \(serialNumber). List passes with GET /api/v1/passes")
+        }
+        return pass
+    }
+
+    /// Passes matching `query`, by serial number.
+    public func passes(matching query: PassQuery) async throws -> [StoredPass] {
+        try await store.passes(matching: query)
+    }
+
     /// Applies `patch` to the pass's data (a JSON merge patch: `null` removes a value), renders and
     /// signs the new version once, stores it and queues a push to every registered device.
-    public func update(serialNumber: String, patch: JSONObject, now: Date = Date()) async throws -> (pass: StoredPass, pushes: Int) {
-        try await change(serialNumber: serialNumber, now: now) { current in (Self.merge(current, patch), nil) }
+    ///
+    /// Concurrent updates of one pass are applied one after the other, each to the version the
+    /// other wrote, so none is lost; with `expecting` the caller asks for a conflict instead when
+    /// the pass is no longer at the version it read.
+    public func update(serialNumber: String, patch: JSONObject, expecting: VersionCondition = .any, now: Date = Date()) async throws -> (pass: StoredPass, pushes: Int) {
+        try await change(serialNumber: serialNumber, expecting: expecting, now: now) { current in
+            Change(data: Self.merge(current, patch))
+        }
     }
 
     /// Voids the pass (Wallet shows it as void and stops its barcode) and pushes the change.
-    public func void(serialNumber: String, now: Date = Date()) async throws -> (pass: StoredPass, pushes: Int) {
-        try await change(serialNumber: serialNumber, now: now) { current in (current, true) }
+    public func void(serialNumber: String, expecting: VersionCondition = .any, now: Date = Date()) async throws -> (pass: StoredPass, pushes: Int) {
+        try await change(serialNumber: serialNumber, expecting: expecting, now: now) { current in
+            Change(data: current, voided: true)
+        }
     }
 
-    private func change(serialNumber: String, now: Date, _ transform: (JSONObject) throws -> (JSONObject, Bool?)) async throws -> (pass: StoredPass, pushes: Int) {
-        // Optimistic: render from the version read, store only if it is still the current one.
-        for _ in 0..<5 {
-            guard let current = try await store.pass(serialNumber: serialNumber) else {
-                throw APIError.notFound("Could not update the pass \(serialNumber): there is no such pass. List passes with GET /api/v1/passes")
-            }
-            let (data, voided) = try transform(try Self.object(current.data))
-            let isVoided = voided ?? current.voided
-            let issued = try issue(template: current.template, data: data, serial: current.serialNumber, token: current.authenticationToken, voided: isVoided, now: now)
-            let update = PassUpdate(basedOnVersion: current.version, data: JSONWriter(style: .compact).data(from: .object(data)), archive: issued.archive, voided: isVoided)
+    /// What a change makes of the current data.
+    private struct Change {
+        var data: JSONObject
+        var voided: Bool?
+        var personalized: Bool?
+    }
+
+    private func change(serialNumber: String, expecting: VersionCondition, now: Date, _ transform: (JSONObject) throws -> Change) async throws -> (pass: StoredPass, pushes: Int) {
+        // Optimistic: render and sign from the version read (outside any transaction, so the
+        // signature never holds a lock), store only if it is still the current one, else again
+        // from the version that won. Each round one writer wins, so this ends; the bound is for
+        // a pass changed faster than it can be signed.
+        var attempt = 0
+        while true {
+            attempt += 1
+            let current = try await pass(serialNumber: serialNumber)
+            try expecting.check(current)
+            let change = try transform(try Self.object(current.data))
+            let voided = change.voided ?? current.voided
+            let personalized = change.personalized ?? current.personalized
+            let issued = try issue(
+                template: current.template, data: change.data, serial: current.serialNumber, token: current.authenticationToken,
+                voided: voided, personalized: personalized, now: now
+            )
+            let update = PassUpdate(
+                basedOnVersion: current.version, data: JSONWriter(style: .compact).data(from: .object(change.data)), archive: issued.archive,
+                passJSON: issued.passJSON, voided: voided, personalized: change.personalized
+            )
             if let result = try await store.update(serialNumber: serialNumber, with: update, now: now) {
+                archives.put(serialNumber, version: result.pass.version, bytes: issued.archive)
                 metrics.passesUpdated.increment()
                 logger.info("pass updated", metadata: ["serial": .string(serialNumber), "version": .stringConvertible(result.pass.version), "pushes": .stringConvertible(result.pushes)])
                 if result.pushes > 0 { signal.wake() }
                 return result
             }
+            guard expecting == .any else {
+                throw expecting.failure(serialNumber: serialNumber, current: nil)
+            }
+            guard attempt < 64 else {
+                throw APIError(.conflict, "Could not update the pass \(serialNumber): it kept changing under \(attempt) other updates. Try again")
+            }
+            // A little jitter, so writers that lost together do not meet again at once.
+            try? await Task.sleep(for: .microseconds(Int.random(in: 0...(500 * min(attempt, 20)))))
         }
-        throw APIError(.conflict, "Could not update the pass \(serialNumber): it kept changing under other updates. Try again")
     }
 
     /// The signed archive of the pass's current version.
     public func archive(serialNumber: String) async throws -> Data {
-        guard let archive = try await store.archive(serialNumber: serialNumber) else {
+        guard let (pass, archive) = try await latest(serialNumber: serialNumber, modifiedSince: nil) else {
             throw APIError.notFound("Could not send the pass \(serialNumber): there is no such pass")
         }
+        guard let archive else { throw APIError(.internalServerError, "The archive of \(pass.serialNumber) could not be read") }
         return archive
     }
 
-    /// A PNG preview of the pass's current version (front, or both sides stacked).
+    /// A PNG preview of the pass's current version (front, or both sides stacked), drawn once per version.
     public func preview(serialNumber: String, back: Bool = false, scale: Int = 2) async throws -> Data {
-        let archive = try await archive(serialNumber: serialNumber)
+        let pass = try await pass(serialNumber: serialNumber)
+        let key = "\(serialNumber)\u{0}\(back)\u{0}\(scale)"
+        if let png = previews.get(key, version: pass.version) { return png }
+        guard let (current, archive) = try await latest(serialNumber: serialNumber, modifiedSince: nil), let archive else {
+            throw APIError.notFound("Could not draw the preview of \(serialNumber): there is no such pass")
+        }
         do {
             let package = try PassSource(archive: archive, name: "\(serialNumber).pkpass").package()
-            return try PassPreview(package, options: PreviewOptions(scale: scale)).render(back ? [.front, .back] : [.front], format: .png)
+            let png = try PassPreview(package, options: PreviewOptions(scale: scale)).render(back ? [.front, .back] : [.front], format: .png)
+            previews.put(key, version: current.version, bytes: png)
+            return png
         } catch {
             throw APIError(.internalServerError, "Could not draw the preview of \(serialNumber): \(error)")
         }
     }
 
+    /// Enrollments of personalizable passes, by serial number.
+    public func enrollments(after: String?, limit: Int) async throws -> [Enrollment] {
+        try await store.enrollments(after: after, limit: limit)
+    }
+
+    // MARK: Apple's web service
+
+    /// The answer to Wallet's request for the latest version of a pass.
+    public enum LatestPass: Sendable {
+        /// Unchanged since the date Wallet gave.
+        case notModified(lastModified: Date)
+        /// The signed archive.
+        case archive(Data, lastModified: Date)
+    }
+
+    /// The pass named by Wallet, once its `Authorization: ApplePass <token>` header is checked.
+    public func authorizedPass(passType: String, serialNumber: String, authorization: String?) async throws -> StoredPass {
+        guard let pass = try await store.pass(serialNumber: serialNumber), pass.passTypeIdentifier == passType else {
+            throw APIError.notFound("There is no pass \(serialNumber) of the pass type \(passType)")
+        }
+        try Self.checkToken(authorization, of: pass)
+        return pass
+    }
+
+    /// The latest version of a pass for Wallet: one query, and the archive only when it changed.
+    public func latestPass(passType: String, serialNumber: String, authorization: String?, ifModifiedSince: Date?) async throws -> LatestPass {
+        let since = ifModifiedSince.map { Int64($0.timeIntervalSince1970.rounded(.down)) }
+        guard let (pass, archive) = try await latest(serialNumber: serialNumber, modifiedSince: since), pass.passTypeIdentifier == passType else {
+            throw APIError.notFound("There is no pass \(serialNumber) of the pass type \(passType)")
+        }
+        try Self.checkToken(authorization, of: pass)
+        if let since, pass.modifiedAt <= since { return .notModified(lastModified: pass.lastModified) }
+        guard let archive else { throw APIError(.internalServerError, "The archive of \(serialNumber) could not be read") }
+        return .archive(archive, lastModified: pass.lastModified)
+    }
+
+    /// The pass and its archive (`nil` when unchanged since `since`), from the cache when it holds the current version.
+    private func latest(serialNumber: String, modifiedSince since: Int64?) async throws -> (StoredPass, Data?)? {
+        let cached = archives.version(of: serialNumber)
+        guard let (pass, fetched) = try await store.latest(serialNumber: serialNumber, unlessModifiedSince: since, unlessVersion: cached) else { return nil }
+        if let fetched {
+            archives.put(serialNumber, version: pass.version, bytes: fetched)
+            return (pass, fetched)
+        }
+        if let since, pass.modifiedAt <= since { return (pass, nil) }
+        if let held = archives.get(serialNumber, version: pass.version) { return (pass, held) }
+        // Evicted between the two looks: read it again.
+        guard let (again, archive) = try await store.latest(serialNumber: serialNumber, unlessModifiedSince: nil, unlessVersion: nil) else { return nil }
+        if let archive { archives.put(serialNumber, version: again.version, bytes: archive) }
+        return (again, archive)
+    }
+
+    /// Registers a device for a pass; `true` when the registration is new.
+    public func register(device: String, pushToken: String, passType: String, serialNumber: String, authorization: String?, now: Date = Date()) async throws -> Bool {
+        let pass = try await authorizedPass(passType: passType, serialNumber: serialNumber, authorization: authorization)
+        let created = try await store.register(device: device, pushToken: pushToken, passTypeIdentifier: pass.passTypeIdentifier, serialNumber: pass.serialNumber, now: now)
+        if created { metrics.registrations.increment() }
+        return created
+    }
+
+    /// Removes a device's registration for a pass.
+    public func unregister(device: String, passType: String, serialNumber: String, authorization: String?) async throws {
+        let pass = try await authorizedPass(passType: passType, serialNumber: serialNumber, authorization: authorization)
+        try await store.unregister(device: device, passTypeIdentifier: pass.passTypeIdentifier, serialNumber: pass.serialNumber)
+    }
+
+    /// The device's passes of a type changed after `tag` (all when `nil`), with the largest tag among them.
+    public func updatedSerials(device: String, passType: String, since tag: Int64?) async throws -> (serials: [String], lastUpdated: Int64) {
+        try await store.updatedSerials(device: device, passTypeIdentifier: passType, since: tag)
+    }
+
+    /// Keeps what a device sent to the log endpoint, within ``logRetention``; returns how many messages were kept.
+    @discardableResult
+    public func recordLogs(_ entries: [String], now: Date = Date()) async throws -> Int {
+        let messages = entries.prefix(logRetention.messagesPerRequest).map { String($0.prefix(logRetention.messageLength)) }
+        try await store.saveLogs(messages, now: now, retention: logRetention)
+        metrics.deviceLogs.increment(by: Int64(messages.count))
+        return messages.count
+    }
+
+    /// Rewards enrollment (spec §6.6): stores what the holder sent, answers with the detached
+    /// PKCS #7 signature of the personalization token, and issues the pass again without its
+    /// sign-up sheet, with the holder's details where the template declares `member.*` values.
+    public func personalize(passType: String, serialNumber: String, authorization: String?, token: String, info: JSONObject, now: Date = Date()) async throws -> Data {
+        guard let pass = try await store.pass(serialNumber: serialNumber), pass.passTypeIdentifier == passType else {
+            throw APIError.notFound("There is no pass \(serialNumber) of the pass type \(passType)")
+        }
+        // Wallet may or may not send the header (spec §6.6): a wrong one is refused, none is accepted.
+        if authorization != nil { try Self.checkToken(authorization, of: pass) }
+        guard let issuer = templates[pass.template], issuer.isPersonalizable else {
+            throw APIError.badRequest("Could not personalize the pass \(serialNumber): its template \(pass.template) has no personalization.json, so the pass offers no sign-up")
+        }
+        try await store.saveEnrollment(Enrollment(
+            serialNumber: serialNumber, passTypeIdentifier: passType, info: JSONWriter(style: .compact).data(from: .object(info)),
+            personalizationToken: token, received: now
+        ))
+        let signature: Data
+        do {
+            signature = try identity.signature(for: Data(token.utf8), signingTime: now)
+        } catch {
+            throw APIError(.internalServerError, "Could not sign the personalization token of \(serialNumber): \(error)")
+        }
+        var member = JSONObject()
+        for (key, value) in info.sorted(by: { $0.key < $1.key }) where issuer.template.description.accepts("member.\(key)") {
+            member[key] = value
+        }
+        do {
+            _ = try await change(serialNumber: serialNumber, expecting: .any, now: now) { current in
+                Change(data: member.isEmpty ? current : Self.merge(current, ["member": .object(member)]), personalized: true)
+            }
+        } catch {
+            // The enrollment is stored and Wallet gets its signature; the issuer sees the enrollment
+            // (GET /api/v1/enrollments) and can fix the template, then update the pass.
+            logger.error("could not issue the personalized pass", metadata: ["serial": .string(serialNumber), "error": "\(error)"])
+        }
+        metrics.enrollments.increment()
+        return signature
+    }
+
+    // MARK: Pass page
+
+    /// The pass and its `pass.json` for the pass page, once the page token is checked. A wrong
+    /// token and an unknown serial look the same, so links cannot be probed.
+    public func page(serialNumber: String, token: String) async throws -> (pass: StoredPass, json: JSONValue) {
+        guard let (pass, stored) = try await store.passJSON(serialNumber: serialNumber), ConstantTime.equals(token, pass.authenticationToken) else {
+            throw Self.noPage
+        }
+        var bytes = stored
+        if bytes == nil, let (_, archive) = try await latest(serialNumber: serialNumber, modifiedSince: nil), let archive {
+            bytes = try? PassSource(archive: archive).files["pass.json"]
+        }
+        let json = bytes.flatMap { try? JSONParser(mode: .lenient).parse($0, file: "pass.json").value } ?? .null
+        return (pass, json)
+    }
+
+    /// The pass of a page link, once its token is checked.
+    public func pagePass(serialNumber: String, token: String) async throws -> StoredPass {
+        guard let pass = try await store.pass(serialNumber: serialNumber), ConstantTime.equals(token, pass.authenticationToken) else {
+            throw Self.noPage
+        }
+        return pass
+    }
+
+    private static var noPage: APIError {
+        APIError.notFound("There is no pass at this address. Check that the link is complete, token included")
+    }
+
     // MARK: Helpers
 
-    private func issue(template name: String, data: JSONObject, serial: String, token: String, voided: Bool, now: Date) throws -> TemplateIssuer.Issued {
+    private func issue(template name: String, data: JSONObject, serial: String, token: String, voided: Bool, personalized: Bool, now: Date) throws -> TemplateIssuer.Issued {
         guard let issuer = templates[name] else {
             let known = templates.keys.sorted().joined(separator: ", ")
             throw APIError.unprocessable("Could not issue a pass from the template \(name): there is no such template. Known templates: \(known)")
@@ -149,9 +364,18 @@ public final class PassService: Sendable {
         var overrides: JSONObject = ["serialNumber": .string(serial), "authenticationToken": .string(token)]
         if voided { overrides["voided"] = .bool(true) }
         do {
-            return try issuer.issue(record, overrides: overrides, signingTime: now)
+            return try issuer.issue(record, overrides: overrides, signingTime: now, personalized: personalized)
         } catch let error as PassbookError where error.code == .invalidRecord || error.code == .invalidTemplate {
             throw APIError.unprocessable(error.description)
+        }
+    }
+
+    private static func checkToken(_ authorization: String?, of pass: StoredPass) throws {
+        let header = authorization ?? ""
+        let prefix = "ApplePass "
+        let given = header.hasPrefix(prefix) ? String(header.dropFirst(prefix.count)) : ""
+        guard ConstantTime.equals(given, pass.authenticationToken) else {
+            throw APIError(.unauthorized, "The request needs the header Authorization: ApplePass <the pass's authenticationToken>")
         }
     }
 
@@ -180,9 +404,21 @@ public final class PassService: Sendable {
         return result
     }
 
+    /// Refuses serial numbers that cannot be served: Wallet puts the serial into URL paths, where
+    /// `.` and `..` are rewritten by clients and a slash or control character cannot travel.
     static func checkSerial(_ serial: String) throws {
-        guard !serial.isEmpty, serial.count <= 200, !serial.contains(where: { $0.isNewline || $0 == "/" }) else {
-            throw APIError.badRequest("Could not create the pass: the serial number \"\(serial.prefix(40))\" is empty, longer than 200 characters, or holds a slash or line break. Use letters, digits, '-' and '_'")
+        let problem: String? =
+            if serial.isEmpty { "is empty" }
+            else if serial.count > 200 { "is longer than 200 characters" }
+            else if serial == "." || serial == ".." { "is a dot segment, which browsers and HTTP clients remove from paths" }
+            else if serial.contains("/") { "holds a slash, which would split the URL path" }
+            else if serial.unicodeScalars.contains(where: { [.control, .lineSeparator, .paragraphSeparator].contains($0.properties.generalCategory) }) { "holds a control character" }
+            else { nil }
+        if let problem {
+            throw APIError.unprocessable(
+                "Could not create the pass: the serial number \"\(serial.prefix(40).unicodeScalars.map { $0.properties.generalCategory == .control ? "\\u{\(String($0.value, radix: 16))}" : String($0) }.joined())\" \(problem). "
+                    + "Any other text works (it is percent-encoded in URLs); leave serialNumber out to have one made"
+            )
         }
     }
 }

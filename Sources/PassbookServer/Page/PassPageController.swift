@@ -16,10 +16,9 @@ struct PassPageController<Context: RequestContext>: Sendable {
     }
 
     @Sendable func page(_ request: Request, context: Context) async throws -> Response {
-        let pass = try await authorized(request, context)
-        let archive = try await service.archive(serialNumber: pass.serialNumber)
-        let json = (try? PassSource(archive: archive).files["pass.json"]).flatMap { try? JSONParser(mode: .lenient).parse($0, file: "pass.json").value }
-        let html = PassPage.html(pass: pass, json: json ?? .null, token: request.uri.queryParameters.get("token") ?? "")
+        let token = request.uri.queryParameters.get("token") ?? ""
+        let (pass, json) = try await service.page(serialNumber: try context.parameters.decoded("serial"), token: token)
+        let html = PassPage.html(pass: pass, json: json, token: token)
         return Response(
             status: .ok, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-cache", .init("Referrer-Policy")!: "no-referrer"],
             body: .init(byteBuffer: ByteBuffer(string: html))
@@ -38,12 +37,6 @@ struct PassPageController<Context: RequestContext>: Sendable {
     }
 
     private func authorized(_ request: Request, _ context: Context) async throws -> StoredPass {
-        let serial = try context.parameters.require("serial")
-        let token = request.uri.queryParameters.get("token") ?? ""
-        // A wrong token and an unknown serial look the same, so links cannot be probed.
-        guard let pass = try await service.store.pass(serialNumber: serial), ConstantTime.equals(token, pass.authenticationToken) else {
-            throw APIError.notFound("There is no pass at this address. Check that the link is complete, token included")
-        }
-        return pass
+        try await service.pagePass(serialNumber: try context.parameters.decoded("serial"), token: request.uri.queryParameters.get("token") ?? "")
     }
 }

@@ -46,6 +46,17 @@ enum Migrations {
                 "CREATE TABLE counters (name TEXT PRIMARY KEY, value \(d.bigint) NOT NULL)",
                 "INSERT INTO counters (name, value) VALUES ('update_tag', 0)",
             ]),
+            (2, [
+                // pass.json of the current version, so the pass page reads it without unzipping.
+                "ALTER TABLE passes ADD COLUMN pass_json TEXT",
+                "ALTER TABLE passes ADD COLUMN personalized \(d.bigint) NOT NULL DEFAULT 0",
+                "CREATE INDEX device_logs_by_time ON device_logs (received_at)",
+                """
+                CREATE TABLE enrollments (
+                    serial TEXT PRIMARY KEY REFERENCES passes (serial) ON DELETE CASCADE, pass_type_id TEXT NOT NULL,
+                    info TEXT NOT NULL, token TEXT NOT NULL, received_at \(d.bigint) NOT NULL)
+                """,
+            ]),
         ]
     }
 }

@@ -15,11 +15,16 @@ public protocol PassStore: Sendable {
     func savePassType(identifier: String, teamIdentifier: String, certificatePEM: String, expires: Date) async throws
 
     /// Stores a new pass with its first signed archive; throws ``StoreConflict`` when the serial is taken.
-    func insert(_ pass: StoredPass, archive: Data, now: Date) async throws -> StoredPass
+    func insert(_ pass: StoredPass, archive: Data, passJSON: Data?, now: Date) async throws -> StoredPass
     /// The pass with this serial number.
     func pass(serialNumber: String) async throws -> StoredPass?
     /// The signed archive of the pass's current version.
     func archive(serialNumber: String) async throws -> Data?
+    /// The pass and, in the same query, its archive unless it is unchanged since `since` (seconds
+    /// since 1970) or its version is `cached` (the caller holds it).
+    func latest(serialNumber: String, unlessModifiedSince since: Int64?, unlessVersion cached: Int64?) async throws -> (pass: StoredPass, archive: Data?)?
+    /// The pass with the `pass.json` of its current version (`nil` for passes stored before it was kept).
+    func passJSON(serialNumber: String) async throws -> (pass: StoredPass, passJSON: Data?)?
     /// Stores a new version, bumps its tag and queues a push for every registered device, all in
     /// one transaction. Returns `nil` when `update.basedOnVersion` is no longer the current version.
     func update(serialNumber: String, with update: PassUpdate, now: Date) async throws -> (pass: StoredPass, pushes: Int)?
@@ -34,8 +39,15 @@ public protocol PassStore: Sendable {
     func updatedSerials(device: String, passTypeIdentifier: String, since tag: Int64?) async throws -> (serials: [String], lastUpdated: Int64)
     /// How many devices are registered for a pass.
     func registrationCount(serialNumber: String) async throws -> Int
-    /// Keeps messages devices sent to the log endpoint.
-    func saveLogs(_ messages: [String], now: Date) async throws
+    /// Keeps messages devices sent to the log endpoint, then drops the oldest beyond `retention`.
+    func saveLogs(_ messages: [String], now: Date, retention: LogRetention) async throws
+    /// Device log messages kept.
+    func logCount() async throws -> Int
+
+    /// Stores (or replaces) the enrollment of a personalizable pass.
+    func saveEnrollment(_ enrollment: Enrollment) async throws
+    /// Enrollments by serial number, after `after`.
+    func enrollments(after: String?, limit: Int) async throws -> [Enrollment]
 
     /// Leases up to `limit` due pushes for `lease` seconds; a job whose lease runs out (its
     /// sender died) is handed out again.
@@ -57,5 +69,12 @@ public struct StoreConflict: Error, Sendable, CustomStringConvertible {
     public var serialNumber: String
     public var description: String {
         "Could not store the pass \(serialNumber): a pass with this serial number exists. Choose another serial number, or update the existing pass."
+    }
+}
+
+extension PassStore {
+    /// Stores a new pass without its `pass.json` apart (the pass page then reads it from the archive).
+    public func insert(_ pass: StoredPass, archive: Data, now: Date) async throws -> StoredPass {
+        try await insert(pass, archive: archive, passJSON: nil, now: now)
     }
 }

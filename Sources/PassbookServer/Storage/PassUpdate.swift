@@ -8,14 +8,20 @@ public struct PassUpdate: Sendable {
     public var data: Data
     /// The new signed archive.
     public var archive: Data
+    /// The `pass.json` inside the archive.
+    public var passJSON: Data?
     /// Whether the pass is now voided.
     public var voided: Bool
+    /// Whether the pass is now personalized; `nil` keeps what it was.
+    public var personalized: Bool?
 
     /// Creates an update.
-    public init(basedOnVersion: Int64, data: Data, archive: Data, voided: Bool) {
+    public init(basedOnVersion: Int64, data: Data, archive: Data, passJSON: Data? = nil, voided: Bool, personalized: Bool? = nil) {
         self.basedOnVersion = basedOnVersion
         self.data = data
         self.archive = archive
+        self.passJSON = passJSON
         self.voided = voided
+        self.personalized = personalized
     }
 }

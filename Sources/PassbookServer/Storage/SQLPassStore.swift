@@ -27,9 +27,9 @@ public final class SQLPassStore: PassStore {
 
     /// Opens the database of a URL: `sqlite:PATH` or a file path for SQLite, `postgres://…` for PostgreSQL.
     /// Returns the store and, for PostgreSQL, the pool's service that must run while it is used.
-    public static func open(url: String, logger: Logger) async throws -> (store: SQLPassStore, service: (any Service)?) {
+    public static func open(url: String, connections: Int = 16, logger: Logger) async throws -> (store: SQLPassStore, service: (any Service)?) {
         if url.hasPrefix("postgres://") || url.hasPrefix("postgresql://") {
-            let postgres = try PostgresConnections(url: url, logger: logger)
+            let postgres = try PostgresConnections(url: url, maximumConnections: connections, logger: logger)
             return (SQLPassStore(connections: postgres, logger: logger), postgres.client)
         }
         var path = url
@@ -119,7 +119,7 @@ public final class SQLPassStore: PassStore {
 
     // MARK: Passes
 
-    private static let passColumns: SQLQueryString = "serial, pass_type_id, template, data, auth_token, update_tag, modified_at, created_at, voided, version"
+    private static let passColumns: SQLQueryString = "serial, pass_type_id, template, data, auth_token, update_tag, modified_at, created_at, voided, version, personalized"
 
     private static func pass(from row: any SQLRow) throws -> StoredPass {
         StoredPass(
@@ -132,7 +132,8 @@ public final class SQLPassStore: PassStore {
             modifiedAt: try row.decode(column: "modified_at", as: Int64.self),
             createdAt: try row.decode(column: "created_at", as: Int64.self),
             voided: try row.decode(column: "voided", as: Int64.self) != 0,
-            version: try row.decode(column: "version", as: Int64.self)
+            version: try row.decode(column: "version", as: Int64.self),
+            personalized: try row.decode(column: "personalized", as: Int64.self) != 0
         )
     }
 
@@ -145,22 +146,26 @@ public final class SQLPassStore: PassStore {
         return try row.decode(column: "value", as: Int64.self)
     }
 
-    public func insert(_ pass: StoredPass, archive: Data, now: Date) async throws -> StoredPass {
+    public func insert(_ pass: StoredPass, archive: Data, passJSON: Data?, now: Date) async throws -> StoredPass {
         try await write { db in
-            if try await db.raw("SELECT serial FROM passes WHERE serial = \(bind: pass.serialNumber)").first() != nil {
-                throw StoreConflict(serialNumber: pass.serialNumber)
-            }
             var stored = pass
             stored.updateTag = try await Self.nextTag(db)
             stored.modifiedAt = Self.seconds(now)
             stored.createdAt = Self.millis(now)
             stored.version = 1
-            try await db.raw("""
-                INSERT INTO passes (\(Self.passColumns), archive) VALUES (
+            // ON CONFLICT rather than a look first: two instances creating one serial at once both
+            // see no row, and the second INSERT would fail as a unique violation. Here PostgreSQL
+            // waits for the first transaction and then inserts nothing; the rollback returns the tag.
+            let inserted = try await db.raw("""
+                INSERT INTO passes (\(Self.passColumns), archive, pass_json) VALUES (
                 \(bind: stored.serialNumber), \(bind: stored.passTypeIdentifier), \(bind: stored.template),
                 \(bind: String(decoding: stored.data, as: UTF8.self)), \(bind: stored.authenticationToken), \(bind: stored.updateTag),
-                \(bind: stored.modifiedAt), \(bind: stored.createdAt), \(bind: Int64(stored.voided ? 1 : 0)), \(bind: stored.version), \(bind: archive))
-                """).run()
+                \(bind: stored.modifiedAt), \(bind: stored.createdAt), \(bind: Int64(stored.voided ? 1 : 0)), \(bind: stored.version),
+                \(bind: Int64(stored.personalized ? 1 : 0)), \(bind: archive), \(bind: passJSON.map { String(decoding: $0, as: UTF8.self) }))
+                ON CONFLICT (serial) DO NOTHING
+                RETURNING serial
+                """).all()
+            guard !inserted.isEmpty else { throw StoreConflict(serialNumber: pass.serialNumber) }
             return stored
         }
     }
@@ -177,33 +182,69 @@ public final class SQLPassStore: PassStore {
         }
     }
 
-    public func update(serialNumber: String, with update: PassUpdate, now: Date) async throws -> (pass: StoredPass, pushes: Int)? {
-        try await write { db in
-            guard var pass = try await db.raw("SELECT \(Self.passColumns) FROM passes WHERE serial = \(bind: serialNumber)").first().map(Self.pass(from:)),
-                  pass.version == update.basedOnVersion
+    public func latest(serialNumber: String, unlessModifiedSince since: Int64?, unlessVersion cached: Int64?) async throws -> (pass: StoredPass, archive: Data?)? {
+        try await read { db in
+            // One query: the archive comes along only when the answer needs it and the caller
+            // does not hold that version already.
+            guard let row = try await db.raw("""
+                SELECT \(Self.passColumns),
+                    CASE WHEN modified_at <= \(bind: since ?? -1) OR version = \(bind: cached ?? -1) THEN NULL ELSE archive END AS archive
+                FROM passes WHERE serial = \(bind: serialNumber)
+                """).first()
             else { return nil }
-            pass.updateTag = try await Self.nextTag(db)
-            // Last-Modified has one-second resolution: a second change within the same second
-            // moves it one second on, so If-Modified-Since never answers 304 for a newer version.
-            pass.modifiedAt = max(Self.seconds(now), pass.modifiedAt + 1)
-            pass.version += 1
-            pass.data = update.data
-            pass.voided = update.voided
-            try await db.raw("""
-                UPDATE passes SET data = \(bind: String(decoding: update.data, as: UTF8.self)), archive = \(bind: update.archive),
-                    update_tag = \(bind: pass.updateTag), modified_at = \(bind: pass.modifiedAt), version = \(bind: pass.version),
-                    voided = \(bind: Int64(update.voided ? 1 : 0))
-                WHERE serial = \(bind: serialNumber)
-                """).run()
-            let nowMillis = Self.millis(now)
-            let queued = try await db.raw("""
-                INSERT INTO push_jobs (pass_type_id, serial, device_id, push_token, created_at, attempts, next_attempt_at, lease_until)
-                SELECT r.pass_type_id, r.serial, d.device_id, d.push_token, \(bind: nowMillis), 0, \(bind: nowMillis), 0
-                FROM registrations r JOIN devices d ON d.device_id = r.device_id
-                WHERE r.serial = \(bind: serialNumber)
-                RETURNING id
-                """).all()
-            return (pass, queued.count)
+            return (try Self.pass(from: row), try row.decodeNil(column: "archive") ? nil : try row.decode(column: "archive", as: Data.self))
+        }
+    }
+
+    public func passJSON(serialNumber: String) async throws -> (pass: StoredPass, passJSON: Data?)? {
+        try await read { db in
+            guard let row = try await db.raw("SELECT \(Self.passColumns), pass_json FROM passes WHERE serial = \(bind: serialNumber)").first() else { return nil }
+            let json = try row.decodeNil(column: "pass_json") ? nil : try row.decode(column: "pass_json", as: String.self)
+            return (try Self.pass(from: row), json.map { Data($0.utf8) })
+        }
+    }
+
+    public func update(serialNumber: String, with update: PassUpdate, now: Date) async throws -> (pass: StoredPass, pushes: Int)? {
+        let dialect = connections.dialect
+        do {
+            return try await write { db in
+                // The row stays locked until COMMIT (SQLite's BEGIN IMMEDIATE already holds the whole
+                // database), so a concurrent update waits here and then reads the version this one
+                // writes: it finds its base outdated and renders again instead of overwriting.
+                let lock: SQLQueryString = dialect == .postgres ? " FOR UPDATE" : ""
+                guard var pass = try await db.raw("SELECT \(Self.passColumns) FROM passes WHERE serial = \(bind: serialNumber)\(lock)").first().map(Self.pass(from:)),
+                      pass.version == update.basedOnVersion
+                else { return nil }
+                pass.updateTag = try await Self.nextTag(db)
+                // Last-Modified has one-second resolution: a second change within the same second
+                // moves it one second on, so If-Modified-Since never answers 304 for a newer version.
+                pass.modifiedAt = max(Self.seconds(now), pass.modifiedAt + 1)
+                pass.version += 1
+                pass.data = update.data
+                pass.voided = update.voided
+                pass.personalized = update.personalized ?? pass.personalized
+                let written = try await db.raw("""
+                    UPDATE passes SET data = \(bind: String(decoding: update.data, as: UTF8.self)), archive = \(bind: update.archive),
+                        update_tag = \(bind: pass.updateTag), modified_at = \(bind: pass.modifiedAt), version = \(bind: pass.version),
+                        voided = \(bind: Int64(update.voided ? 1 : 0)), personalized = \(bind: Int64(pass.personalized ? 1 : 0)),
+                        pass_json = \(bind: update.passJSON.map { String(decoding: $0, as: UTF8.self) })
+                    WHERE serial = \(bind: serialNumber) AND version = \(bind: update.basedOnVersion)
+                    RETURNING version
+                    """).all()
+                // Belt and braces with the lock: a write that found another version changes nothing.
+                guard written.count == 1 else { throw OutdatedVersion() }
+                let nowMillis = Self.millis(now)
+                let queued = try await db.raw("""
+                    INSERT INTO push_jobs (pass_type_id, serial, device_id, push_token, created_at, attempts, next_attempt_at, lease_until)
+                    SELECT r.pass_type_id, r.serial, d.device_id, d.push_token, \(bind: nowMillis), 0, \(bind: nowMillis), 0
+                    FROM registrations r JOIN devices d ON d.device_id = r.device_id
+                    WHERE r.serial = \(bind: serialNumber)
+                    RETURNING id
+                    """).all()
+                return (pass, queued.count)
+            }
+        } catch is OutdatedVersion {
+            return nil
         }
     }
 
@@ -273,12 +314,55 @@ public final class SQLPassStore: PassStore {
         }
     }
 
-    public func saveLogs(_ messages: [String], now: Date) async throws {
+    public func saveLogs(_ messages: [String], now: Date, retention: LogRetention) async throws {
         guard !messages.isEmpty else { return }
         let nowMillis = Self.millis(now)
+        let oldest = Self.millis(now.addingTimeInterval(-retention.maximumAge))
         try await write { db in
             for message in messages {
                 try await db.raw("INSERT INTO device_logs (received_at, message) VALUES (\(bind: nowMillis), \(bind: message))").run()
+            }
+            // Ids only grow, so the newest rows are those within maximumRows of the largest id;
+            // both deletes walk an index and remove only what is over the bound.
+            try await db.raw("""
+                DELETE FROM device_logs WHERE id <= (SELECT MAX(id) FROM device_logs) - \(bind: Int64(retention.maximumRows))
+                """).run()
+            try await db.raw("DELETE FROM device_logs WHERE received_at < \(bind: oldest)").run()
+        }
+    }
+
+    public func logCount() async throws -> Int {
+        try await read { db in
+            Int(try await db.raw("SELECT COUNT(*) AS n FROM device_logs").first()?.decode(column: "n", as: Int64.self) ?? 0)
+        }
+    }
+
+    // MARK: Enrollments
+
+    public func saveEnrollment(_ enrollment: Enrollment) async throws {
+        try await write { db in
+            try await db.raw("""
+                INSERT INTO enrollments (serial, pass_type_id, info, token, received_at)
+                VALUES (\(bind: enrollment.serialNumber), \(bind: enrollment.passTypeIdentifier), \(bind: String(decoding: enrollment.info, as: UTF8.self)),
+                    \(bind: enrollment.personalizationToken), \(bind: Self.millis(enrollment.received)))
+                ON CONFLICT (serial) DO UPDATE SET info = excluded.info, token = excluded.token, received_at = excluded.received_at
+                """).run()
+        }
+    }
+
+    public func enrollments(after: String?, limit: Int) async throws -> [Enrollment] {
+        try await read { db in
+            try await db.raw("""
+                SELECT serial, pass_type_id, info, token, received_at FROM enrollments WHERE serial > \(bind: after ?? "")
+                ORDER BY serial LIMIT \(literal: max(1, min(limit, 1000)))
+                """).all().map { row in
+                Enrollment(
+                    serialNumber: try row.decode(column: "serial", as: String.self),
+                    passTypeIdentifier: try row.decode(column: "pass_type_id", as: String.self),
+                    info: Data(try row.decode(column: "info", as: String.self).utf8),
+                    personalizationToken: try row.decode(column: "token", as: String.self),
+                    received: Date(timeIntervalSince1970: TimeInterval(try row.decode(column: "received_at", as: Int64.self)) / 1000)
+                )
             }
         }
     }
@@ -359,3 +443,6 @@ private actor WriteGate {
         if waiters.isEmpty { held = false } else { waiters.removeFirst().resume() }
     }
 }
+
+/// An update written against a version that is no longer current; its transaction rolls back.
+private struct OutdatedVersion: Error {}

@@ -24,11 +24,15 @@ public struct StoredPass: Sendable, Hashable {
     public var voided: Bool
     /// 1 for the first version, one more for every update.
     public var version: Int64
+    /// Whether the holder has enrolled (rewards sign-up): the pass is issued without its
+    /// `personalization.json` from then on.
+    public var personalized: Bool
 
     /// Creates a stored pass.
     public init(
         serialNumber: String, passTypeIdentifier: String, template: String, data: Data, authenticationToken: String,
-        updateTag: Int64 = 0, modifiedAt: Int64 = 0, createdAt: Int64 = 0, voided: Bool = false, version: Int64 = 1
+        updateTag: Int64 = 0, modifiedAt: Int64 = 0, createdAt: Int64 = 0, voided: Bool = false, version: Int64 = 1,
+        personalized: Bool = false
     ) {
         self.serialNumber = serialNumber
         self.passTypeIdentifier = passTypeIdentifier
@@ -40,6 +44,7 @@ public struct StoredPass: Sendable, Hashable {
         self.createdAt = createdAt
         self.voided = voided
         self.version = version
+        self.personalized = personalized
     }
 
     /// ``modifiedAt`` as a date.

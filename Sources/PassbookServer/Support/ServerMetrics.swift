@@ -14,6 +14,8 @@ final class ServerMetrics: Sendable {
     let pushesRetried: Counter
     let tokensRemoved: Counter
     let pushQueue: Gauge
+    let enrollments: Counter
+    let limited: Counter
 
     init() {
         passesIssued = registry.makeCounter(descriptor: .init(namespace: "passbook", metricName: "passes_issued", unitName: "total", helpText: "Passes created through the issuer API."))
@@ -24,6 +26,8 @@ final class ServerMetrics: Sendable {
         pushesFailed = registry.makeCounter(descriptor: .init(namespace: "passbook", metricName: "pushes_failed", unitName: "total", helpText: "Pushes given up on."))
         pushesRetried = registry.makeCounter(descriptor: .init(namespace: "passbook", metricName: "pushes_retried", unitName: "total", helpText: "Push attempts that will be tried again."))
         tokensRemoved = registry.makeCounter(descriptor: .init(namespace: "passbook", metricName: "push_tokens_removed", unitName: "total", helpText: "Push tokens APNs reported gone."))
+        enrollments = registry.makeCounter(descriptor: .init(namespace: "passbook", metricName: "enrollments", unitName: "total", helpText: "Rewards enrollments received."))
+        limited = registry.makeCounter(descriptor: .init(namespace: "passbook", metricName: "rate_limited", unitName: "total", helpText: "Requests answered 429 by a per-client limit."))
         pushQueue = registry.makeGauge(descriptor: .init(namespace: "passbook", metricName: "push_queue", unitName: "length", helpText: "Pushes waiting in the queue at the last check."))
     }
 

@@ -3,120 +3,140 @@ import Hummingbird
 import Logging
 import NIOCore
 import Passbook
-import Prometheus
 
 /// Apple's pass update web service (the `/v1/…` paths Wallet adds to `webServiceURL`).
 struct WalletController<Context: RequestContext>: Sendable {
     let service: PassService
-    let metrics: ServerMetrics
     let logger: Logger
-
-    /// The most messages one log request may carry, and the longest message kept.
-    static var maximumLogMessages: Int { 100 }
-    static var maximumLogMessageLength: Int { 4_096 }
 
     func addRoutes(to group: RouterGroup<Context>) {
         group.post("devices/:device/registrations/:passType/:serial", use: register)
         group.delete("devices/:device/registrations/:passType/:serial", use: unregister)
         group.get("devices/:device/registrations/:passType", use: updatedSerials)
         group.get("passes/:passType/:serial", use: latestPass)
+        group.post("passes/:passType/:serial/personalize", use: personalize)
+    }
+
+    /// The log endpoint, apart: it takes no credentials, so it sits behind a per-request limit.
+    func addLogRoute(to group: RouterGroup<Context>) {
         group.post("log", use: log)
     }
 
     // MARK: Endpoints
 
     @Sendable func register(_ request: Request, context: Context) async throws -> Response {
-        let (device, pass) = try await authorizedPass(request, context)
-        let buffer = try await request.body.collect(upTo: 16_384)
-        let pushToken: String
-        do {
-            guard case .object(let body) = try JSONParser().parse(Array(buffer.readableBytesView), file: "request body").value,
-                  case .string(let token) = body["pushToken"] ?? .null
-            else { throw APIError.badRequest("") }
-            pushToken = token
-        } catch {
+        let device = try Self.device(context)
+        let body = try await Self.body(request, limit: 16_384, operation: "register the device", shape: #"{"pushToken": "<hex APNs token>"}"#)
+        guard case .string(let pushToken) = body["pushToken"] ?? .null else {
             throw APIError.badRequest("Could not register the device: the body must be JSON {\"pushToken\": \"<hex APNs token>\"}")
         }
         guard (1...200).contains(pushToken.count), pushToken.allSatisfy(\.isHexDigit) else {
             throw APIError.badRequest("Could not register the device: the pushToken must be 1 to 200 hexadecimal digits")
         }
-        let created = try await service.store.register(device: device, pushToken: pushToken, passTypeIdentifier: pass.passTypeIdentifier, serialNumber: pass.serialNumber, now: Date())
-        if created { metrics.registrations.increment() }
+        let created = try await service.register(
+            device: device, pushToken: pushToken, passType: try context.parameters.decoded("passType"),
+            serialNumber: try context.parameters.decoded("serial"), authorization: request.headers[.authorization]
+        )
         return Response(status: created ? .created : .ok)
     }
 
     @Sendable func unregister(_ request: Request, context: Context) async throws -> Response {
-        let (device, pass) = try await authorizedPass(request, context)
-        try await service.store.unregister(device: device, passTypeIdentifier: pass.passTypeIdentifier, serialNumber: pass.serialNumber)
+        try await service.unregister(
+            device: try Self.device(context), passType: try context.parameters.decoded("passType"),
+            serialNumber: try context.parameters.decoded("serial"), authorization: request.headers[.authorization]
+        )
         return Response(status: .ok)
     }
 
     @Sendable func updatedSerials(_ request: Request, context: Context) async throws -> Response {
-        let device = try context.parameters.require("device")
-        let passType = try context.parameters.require("passType")
-        try Self.checkIdentifier(device, "device library identifier")
+        let device = try Self.device(context)
         // Tags are ours: a tag we never gave (or none) lists every registered pass.
         let since = request.uri.queryParameters.get("passesUpdatedSince").flatMap { Int64($0) }
-        let (serials, last) = try await service.store.updatedSerials(device: device, passTypeIdentifier: passType, since: since)
+        let (serials, last) = try await service.updatedSerials(device: device, passType: try context.parameters.decoded("passType"), since: since)
         guard !serials.isEmpty else { return Response(status: .noContent) }
         return .json(["serialNumbers": .array(serials.map { .string($0) }), "lastUpdated": .string(String(last))])
     }
 
     @Sendable func latestPass(_ request: Request, context: Context) async throws -> Response {
-        let pass = try await authorizedPass(request, context, needsDevice: false).pass
-        let lastModified = HTTPDate.format(pass.lastModified)
-        if let since = request.headers[.ifModifiedSince].flatMap(HTTPDate.parse), pass.modifiedAt <= Int64(since.timeIntervalSince1970) {
-            return Response(status: .notModified, headers: [.lastModified: lastModified, .cacheControl: "no-cache"])
-        }
-        let archive = try await service.archive(serialNumber: pass.serialNumber)
-        return Response(
-            status: .ok,
-            headers: [.contentType: "application/vnd.apple.pkpass", .lastModified: lastModified, .cacheControl: "no-cache"],
-            body: .init(byteBuffer: ByteBuffer(bytes: archive))
+        let answer = try await service.latestPass(
+            passType: try context.parameters.decoded("passType"), serialNumber: try context.parameters.decoded("serial"),
+            authorization: request.headers[.authorization], ifModifiedSince: request.headers[.ifModifiedSince].flatMap(HTTPDate.parse)
         )
+        switch answer {
+        case .notModified(let lastModified):
+            return Response(status: .notModified, headers: [.lastModified: HTTPDate.format(lastModified), .cacheControl: "no-cache"])
+        case .archive(let archive, let lastModified):
+            return Response(
+                status: .ok,
+                headers: [.contentType: "application/vnd.apple.pkpass", .lastModified: HTTPDate.format(lastModified), .cacheControl: "no-cache"],
+                body: .init(byteBuffer: ByteBuffer(bytes: archive))
+            )
+        }
+    }
+
+    /// Rewards enrollment (spec §6.6): answers with the signed personalization token.
+    @Sendable func personalize(_ request: Request, context: Context) async throws -> Response {
+        let serial = try context.parameters.decoded("serial")
+        let operation = "personalize the pass \(serial)"
+        let body = try await Self.body(request, limit: 65_536, operation: operation, shape: #"{"personalizationToken": "…", "requiredPersonalizationInfo": {…}}"#)
+        guard case .string(let token) = body["personalizationToken"] ?? .null, !token.isEmpty else {
+            throw APIError.badRequest("Could not \(operation): the body needs \"personalizationToken\", the token Wallet sends to be signed")
+        }
+        var info = JSONObject()
+        switch body["requiredPersonalizationInfo"] ?? .null {
+        case .null: break
+        case .object(let object):
+            for (key, value) in object {
+                guard case .string = value else {
+                    throw APIError.badRequest("Could not \(operation): requiredPersonalizationInfo.\(key) must be a string")
+                }
+                info[key] = value
+            }
+        default:
+            throw APIError.badRequest("Could not \(operation): requiredPersonalizationInfo must be an object of strings (fullName, emailAddress, …)")
+        }
+        let signature = try await service.personalize(
+            passType: try context.parameters.decoded("passType"), serialNumber: serial, authorization: request.headers[.authorization],
+            token: token, info: info
+        )
+        return Response(status: .ok, headers: [.contentType: "application/octet-stream"], body: .init(byteBuffer: ByteBuffer(bytes: signature)))
     }
 
     @Sendable func log(_ request: Request, context: Context) async throws -> Response {
-        let buffer = try await request.body.collect(upTo: 262_144)
-        guard case .object(let body) = (try? JSONParser().parse(Array(buffer.readableBytesView), file: "request body"))?.value,
-              case .array(let entries) = body["logs"] ?? .null
-        else {
+        let body = try await Self.body(request, limit: 65_536, operation: "record the device logs", shape: #"{"logs": ["message", …]}"#)
+        guard case .array(let entries) = body["logs"] ?? .null else {
             throw APIError.badRequest("Could not record the device logs: the body must be JSON {\"logs\": [\"message\", …]}")
         }
-        let messages = entries.prefix(Self.maximumLogMessages).compactMap { entry -> String? in
+        let messages = entries.compactMap { entry -> String? in
             guard case .string(let text) = entry else { return nil }
-            return String(text.prefix(Self.maximumLogMessageLength))
+            return text
         }
-        for message in messages { logger.warning("device log", metadata: ["message": .string(message)]) }
-        try await service.store.saveLogs(messages, now: Date())
-        metrics.deviceLogs.increment(by: Int64(messages.count))
+        let kept = try await service.recordLogs(messages)
+        // Counted, not echoed: the endpoint takes anyone's text, which must not fill our own log.
+        logger.debug("device log", metadata: ["messages": .stringConvertible(kept)])
         return Response(status: .ok)
     }
 
-    // MARK: Authorization
+    // MARK: Helpers
 
-    /// The device (when the path has one) and the pass named by the path, once the
-    /// `Authorization: ApplePass <token>` header is checked against the pass's token.
-    private func authorizedPass(_ request: Request, _ context: Context, needsDevice: Bool = true) async throws -> (device: String, pass: StoredPass) {
-        let device = needsDevice ? try context.parameters.require("device") : ""
-        if needsDevice { try Self.checkIdentifier(device, "device library identifier") }
-        let passType = try context.parameters.require("passType")
-        let serial = try context.parameters.require("serial")
-        guard let pass = try await service.store.pass(serialNumber: serial), pass.passTypeIdentifier == passType else {
-            throw APIError.notFound("There is no pass \(serial) of the pass type \(passType)")
+    private static func device(_ context: Context) throws -> String {
+        let device = try context.parameters.decoded("device")
+        guard (1...256).contains(device.count) else {
+            throw APIError.badRequest("The device library identifier must be 1 to 256 characters")
         }
-        let header = request.headers[.authorization] ?? ""
-        let prefix = "ApplePass "
-        let given = header.hasPrefix(prefix) ? String(header.dropFirst(prefix.count)) : ""
-        guard ConstantTime.equals(given, pass.authenticationToken) else {
-            throw APIError(.unauthorized, "The request needs the header Authorization: ApplePass <the pass's authenticationToken>")
-        }
-        return (device, pass)
+        return device
     }
 
-    private static func checkIdentifier(_ value: String, _ what: String) throws {
-        guard (1...256).contains(value.count) else {
-            throw APIError.badRequest("The \(what) must be 1 to 256 characters")
+    private static func body(_ request: Request, limit: Int, operation: String, shape: String) async throws -> JSONObject {
+        let buffer: ByteBuffer
+        do {
+            buffer = try await request.body.collect(upTo: limit)
+        } catch let error as HTTPError where error.status == .contentTooLarge {
+            throw APIError(.contentTooLarge, "Could not \(operation): the body is larger than \(limit / 1024) KiB, the most this endpoint takes")
         }
+        guard case .object(let object) = (try? JSONParser().parse(Array(buffer.readableBytesView), file: "request body"))?.value else {
+            throw APIError.badRequest("Could not \(operation): the body must be JSON \(shape)")
+        }
+        return object
     }
 }

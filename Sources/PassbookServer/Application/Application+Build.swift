@@ -1,0 +1,97 @@
+import Foundation
+import Hummingbird
+public import Logging
+public import Passbook
+import ServiceLifecycle
+
+/// Builds the service from its configuration: loads the identity and templates, opens the
+/// database, makes the ``PassService`` and the router, and gathers the services that run beside
+/// the server (database pool, push sender, key reloads).
+///
+/// - Parameters:
+///   - identity: The signing identity; read from the configuration's files when `nil`.
+///   - onServerRunning: Called with the bound port once the server listens (useful with port 0).
+public func buildApplication(
+    configuration: ServerConfiguration, identity: SigningIdentity? = nil, logger: Logger,
+    onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
+) async throws -> PassbookServer {
+    try configuration.checkPublicURL()
+    let identity = try identity ?? PassbookServer.loadIdentity(configuration)
+    let templates = try PassbookServer.loadTemplates(configuration.templatesFolder)
+    let keys = try APIKeys(keys: configuration.apiKeys, file: configuration.apiKeysFile)
+    guard !keys.current.isEmpty || configuration.apiKeysFile != nil else {
+        throw ServerError(
+            operation: "start the web service", reason: "no issuer API key is set",
+            fix: "Give --api-key KEY or --api-keys-file FILE (or PASSBOOK_API_KEYS=key1,key2); clients send it as Authorization: Bearer KEY"
+        )
+    }
+    let (store, databaseService) = try await SQLPassStore.open(url: configuration.databaseURL, connections: configuration.databaseConnections, logger: logger)
+    let metrics = ServerMetrics()
+    let signal = PushSignal()
+    let service = try PassService(
+        store: store, identity: identity, templates: templates, webServiceURL: configuration.webServiceURL,
+        signal: signal, metrics: metrics, logger: logger, logRetention: configuration.logRetention, cacheBytes: configuration.cacheBytes
+    )
+    let router = buildRouter(service: service, keys: keys, configuration: configuration, metrics: metrics, logger: logger)
+
+    var services: [any Service] = [StoreService(store: store)]
+    if let databaseService { services.append(databaseService) }
+    if configuration.apns.enabled {
+        let client = try APNsClient(configuration: configuration.apns, identity: identity, logger: logger)
+        services.append(PushSender(
+            store: store, client: client, signal: signal, metrics: metrics, logger: logger,
+            concurrency: configuration.pushConcurrency, maximumAttempts: configuration.pushAttempts, lease: configuration.pushLease
+        ))
+    }
+    if configuration.apiKeysFile != nil { services.append(KeyReloadService(keys: keys, logger: logger)) }
+    var application = Application(
+        router: router,
+        configuration: ApplicationConfiguration(address: .hostname(configuration.host, port: configuration.port), serverName: "passbook"),
+        services: services,
+        onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? configuration.port) },
+        logger: logger
+    )
+    let passType = service.passTypeIdentifier
+    let team = service.teamIdentifier
+    let publicURL = configuration.resolvedPublicURL
+    let database = configuration.databaseURL.hasPrefix("postgres") ? PostgresConnections.redacted(configuration.databaseURL) : configuration.databaseURL
+    application.beforeServerStarts {
+        try await store.migrate()
+        try await store.savePassType(identifier: passType, teamIdentifier: team, certificatePEM: identity.certificate.pemText, expires: identity.certificate.notAfter)
+        logger.info("passbook serve ready", metadata: [
+            "public_url": .string(publicURL), "database": .string(database), "pass_type": .string(passType),
+            "templates": .string(templates.map(\.name).sorted().joined(separator: ",")),
+        ])
+    }
+    return PassbookServer(application: application, service: service, shutdownGracePeriod: .seconds(configuration.shutdownGracePeriod))
+}
+
+/// The routes, each through the one ``PassService``: `/health`, `/metrics`, `/openapi.json`,
+/// Apple's web service under `/passes/v1`, the issuer API under `/api/v1` (bearer keys) and the
+/// pass pages under `/p`. Every error leaves as JSON; failed authentications and log posts are
+/// limited per client.
+func buildRouter(service: PassService, keys: APIKeys, configuration: ServerConfiguration, metrics: ServerMetrics, logger: Logger) -> Router<ServiceRequestContext> {
+    let router = Router(context: ServiceRequestContext.self)
+    router.addMiddleware {
+        ErrorMiddleware(logger: logger)
+        MetricsMiddleware(metrics: metrics)
+    }
+    let limits = configuration.limits
+    let failures = ClientLimiter(policy: .init(burst: Double(limits.authFailureBurst), perSecond: Double(limits.authFailuresPerMinute) / 60))
+    let logPosts = ClientLimiter(policy: .init(burst: Double(limits.logRequestBurst), perSecond: Double(limits.logRequestsPerMinute) / 60))
+    // 401 on the API and Wallet's paths; 404 on pass pages, where a wrong token looks like no pass.
+    let failureLimit = { (statuses: Set<Int>) in
+        ClientLimitMiddleware<ServiceRequestContext>(limiter: failures, mode: .failures(statuses), metrics: metrics, trustForwardedFor: limits.trustForwardedFor)
+    }
+
+    HealthController<ServiceRequestContext>(store: service.store, metrics: metrics).addRoutes(to: router.group(""))
+    let wallet = WalletController<ServiceRequestContext>(service: service, logger: logger)
+    wallet.addRoutes(to: router.group("passes/v1").add(middleware: failureLimit([401])))
+    wallet.addLogRoute(to: router.group("passes/v1").add(
+        middleware: ClientLimitMiddleware(limiter: logPosts, mode: .requests, metrics: metrics, trustForwardedFor: limits.trustForwardedFor)
+    ))
+    IssuerController<ServiceRequestContext>(service: service, publicURL: configuration.resolvedPublicURL)
+        .addRoutes(to: router.group("api/v1").add(middleware: failureLimit([401])).add(middleware: APIKeyMiddleware(keys: keys)))
+    PassPageController<ServiceRequestContext>(service: service).addRoutes(to: router.group("p").add(middleware: failureLimit([404])))
+    return router
+}
