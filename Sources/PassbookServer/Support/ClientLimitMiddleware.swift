@@ -8,8 +8,9 @@ import NIOCore
 ///
 /// - `failures`: only answers with the given statuses spend (a wrong token or API key); once a
 ///   client has spent half its burst, each further failure is answered more slowly, up to
-///   `slowdown`, and with nothing left every request gets 429 and `Retry-After`. Clients that
-///   present the right credentials never spend, however many share an address.
+///   `slowdown`, and with nothing left every request from it gets 429 and `Retry-After` until the
+///   bucket refills (letting right credentials through would tell a guesser when it guessed right).
+///   Requests with the right credentials never spend, however many clients share an address.
 /// - `requests`: every request spends (the unauthenticated log endpoint).
 struct ClientLimitMiddleware<Context: RemoteAddressRequestContext>: RouterMiddleware {
     enum Mode: Sendable {
@@ -30,7 +31,7 @@ struct ClientLimitMiddleware<Context: RemoteAddressRequestContext>: RouterMiddle
             let wait = limiter.retryAfter(client)
             throw APIError(
                 .tooManyRequests,
-                "Too many \(Self.what(mode)) from this address: try again in \(wait) s. Requests with the right credentials are never limited",
+                "Too many \(Self.what(mode)) from this address: try again in \(wait) s",
                 headers: [.retryAfter: String(wait)]
             )
         }

@@ -9,7 +9,7 @@ extension Parameters {
         let raw = try require(name)
         guard raw.contains("%") else { return raw }
         guard let text = raw.removingPercentEncoding else {
-            throw APIError.badRequest("The path segment \(raw.prefix(60)) has a malformed percent escape (a % not followed by two hexadecimal digits of UTF-8). Escape % itself as %25")
+            throw APIError.badRequest("The path segment \(raw.prefix(60)) has percent escapes that are not UTF-8 text. Escape the serial number's UTF-8 bytes, and % itself as %25")
         }
         return text
     }

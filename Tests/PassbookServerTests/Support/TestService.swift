@@ -136,7 +136,7 @@ struct TestService: Sendable {
     var bearer: [String: String] { ["Authorization": "Bearer \(Self.apiKey)"] }
 
     /// Creates a pass from a template's example values.
-    func issue(template: String = "event-ticket") async throws -> IssuedPass {
+    func issue(template: String = "event-ticket", serialNumber: String? = nil) async throws -> IssuedPass {
         let templates = try await call(.GET, "/api/v1/templates", headers: bearer).json()
         guard case .array(let list) = templates["templates"] ?? .null,
               let chosen = list.compactMap(\.objectValue).first(where: { $0["name"] == .string(template) }),
@@ -147,7 +147,9 @@ struct TestService: Sendable {
             guard case .string(let name) = variable["name"] ?? .null, let example = variable["example"], !example.isNull else { continue }
             data.set(dottedName: name, to: example)
         }
-        let answer = try await call(.POST, "/api/v1/passes", headers: bearer, json: ["template": .string(template), "data": .object(data)])
+        var body: JSONObject = ["template": .string(template), "data": .object(data)]
+        if let serialNumber { body["serialNumber"] = .string(serialNumber) }
+        let answer = try await call(.POST, "/api/v1/passes", headers: bearer, json: .object(body))
         guard answer.status == 201 else { throw TestFailure("creating a pass answered \(answer.status): \(answer.text)") }
         let created = try answer.json()
         guard case .string(let serial) = created["serialNumber"] ?? .null, case .string(let token) = created["authenticationToken"] ?? .null,

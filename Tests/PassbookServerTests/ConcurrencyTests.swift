@@ -1,0 +1,89 @@
+import AsyncHTTPClient
+import Foundation
+import NIOHTTP1
+import Passbook
+import Testing
+@testable import PassbookServer
+
+/// The service under concurrent writers, on SQLite and on PostgreSQL: simultaneous changes to one
+/// pass all land (or fail as the client asked), one serial is created once, and conditions on the
+/// version answer 412 and 409.
+@Suite("Concurrency") struct ConcurrencyTests {
+    static let databases = ["sqlite", "postgres"]
+
+    @Test(arguments: databases) func concurrentChangesToOnePassAreAllKept(_ database: String) async throws {
+        try await TestService.run(database: database) { service in
+            let pass = try await service.issue()
+            let path = "/api/v1/passes/\(URLPath.segment(pass.serialNumber))"
+            for round in 0..<10 {
+                let changes: [JSONObject] = [
+                    ["room": .string("R\(round)")], ["seat": ["section": .string("S\(round)")]], ["ticketNumber": .string("T\(round)")],
+                ]
+                let answers = try await withThrowingTaskGroup(of: TestService.Answer.self) { group in
+                    for change in changes {
+                        group.addTask { try await service.call(.PATCH, path, headers: service.bearer, json: ["data": .object(change)]) }
+                    }
+                    return try await group.reduce(into: []) { $0.append($1) }
+                }
+                #expect(answers.allSatisfy { $0.status == 200 }, "round \(round): \(answers.map { "\($0.status) \($0.text.prefix(120))" })")
+                let versions = try answers.map { try $0.json()["version"] }
+                #expect(Set(versions.map { "\($0 ?? .null)" }).count == 3, "round \(round): three changes, three versions: \(versions)")
+                let data = try await service.call(.GET, path, headers: service.bearer).json()["data"]?.objectValue ?? [:]
+                #expect(data["room"] == .string("R\(round)"))
+                #expect(data["seat"]?.objectValue?["section"] == .string("S\(round)"))
+                #expect(data["ticketNumber"] == .string("T\(round)"))
+            }
+        }
+    }
+
+    @Test(arguments: databases) func oneSerialIsCreatedOnce(_ database: String) async throws {
+        try await TestService.run(database: database) { service in
+            let template = try await service.call(.GET, "/api/v1/templates", headers: service.bearer).json()
+            #expect(template["templates"] != nil)
+            for _ in 0..<5 {
+                let serial = "ONCE-\(UUID().uuidString.prefix(8))"
+                let statuses = try await withThrowingTaskGroup(of: (Int, String).self) { group in
+                    for _ in 0..<4 {
+                        group.addTask {
+                            do {
+                                _ = try await service.issue(serialNumber: serial)
+                                return (201, "")
+                            } catch let failure as TestFailure {
+                                return (failure.description.contains("answered 409:") ? 409 : 0, failure.description)
+                            }
+                        }
+                    }
+                    return try await group.reduce(into: []) { $0.append($1) }
+                }
+                #expect(statuses.filter { $0.0 == 201 }.count == 1, "\(statuses)")
+                #expect(statuses.filter { $0.0 == 409 }.count == 3, "\(statuses)")
+                #expect(statuses.filter { $0.0 == 409 }.allSatisfy { $0.1.contains(#""error":{"status":409"#) })
+            }
+        }
+    }
+
+    @Test func versionConditionsAnswer412And409() async throws {
+        try await TestService.run { service in
+            let pass = try await service.issue()
+            let path = "/api/v1/passes/\(URLPath.segment(pass.serialNumber))"
+            let read = try await service.call(.GET, path, headers: service.bearer)
+            let etag = try #require(read.headers.first(name: "ETag"))
+            #expect(etag == "\"1\"")
+            // The first writer with the version it read wins; the second gets 412 and the new ETag.
+            let first = try await service.call(.PATCH, path, headers: service.bearer.merging(["If-Match": etag]) { $1 }, json: ["data": ["room": "A"]])
+            #expect(first.status == 200 && first.headers.first(name: "ETag") == "\"2\"")
+            let stale = try await service.call(.PATCH, path, headers: service.bearer.merging(["If-Match": etag]) { $1 }, json: ["data": ["room": "B"]])
+            #expect(stale.status == 412 && stale.headers.first(name: "ETag") == "\"2\"" && stale.text.contains("If-Match"))
+            let void = try await service.call(.POST, path + "/void", headers: service.bearer.merging(["If-Match": etag]) { $1 })
+            #expect(void.status == 412)
+            // The same through the body: 409.
+            let conflict = try await service.call(.PATCH, path, headers: service.bearer, json: ["data": ["room": "C"], "version": 1])
+            #expect(conflict.status == 409 && conflict.text.contains("version 1"))
+            let current = try await service.call(.PATCH, path, headers: service.bearer, json: ["data": ["room": "D"], "version": 2])
+            #expect(current.status == 200)
+            let data = try await service.call(.GET, path, headers: service.bearer).json()["data"]?.objectValue ?? [:]
+            #expect(data["room"] == "D")
+            #expect(try await service.call(.PATCH, path, headers: service.bearer.merging(["If-Match": "*"]) { $1 }, json: ["data": ["room": "E"]]).status == 200)
+        }
+    }
+}
