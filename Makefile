@@ -1,8 +1,11 @@
 # Passbook — build, test and demo.
 #   make demo   set up everything, make development certificates, validate, build, verify and inspect the samples,
 #               issue the sample data through every template, and start the web service on SQLite (make demo-stop)
-#   make test   run every test (Swift tests on SQLite and a real PostgreSQL, the server checks, the crash check),
-#               then a 100,000-record batch that must stay under 100 MB of memory, and hostile inputs
+#   make test   run every test (Swift tests on SQLite and a real PostgreSQL, the server checks, the crash check,
+#               three instances on one PostgreSQL and one on SQLite under concurrent load), then a
+#               100,000-record batch that must stay under 100 MB of memory, and hostile inputs
+#   make soak   500,000 requests to the service on PostgreSQL: resident memory must stay within 20% of
+#               its level after 50,000, and SIGTERM under load must end the process
 #   make check-hostile  a 1 GiB non-zip, zip bomb, pass.json and CSV line, each refused in under 200 MB
 #   make fuzz   the fuzz tests of the zip, pass.json, .strings and CSV/JSON Lines readers, FUZZ_SCALE (100) times
 #               as many inputs as make test tries, in a release build
@@ -30,7 +33,7 @@ PREFIX ?= /usr/local
 # The port make demo runs the web service on (the stand-in APNs server takes the next one).
 DEMO_PORT ?= 8080
 
-.PHONY: all deps pydeps build release test test-scale check-hostile fuzz demo demo-stop bench bench-server previews install clean
+.PHONY: all deps pydeps build release test test-scale check-hostile fuzz soak demo demo-stop bench bench-server previews install clean
 
 all: build
 
@@ -59,6 +62,7 @@ test: deps pydeps
 	Tests/Server/with-postgres.sh $(SWIFT) test --skip-build
 	Tests/Server/server-checks.sh
 	Tests/Server/crash-check.sh
+	Tests/Server/multi-instance.sh
 	$(MAKE) test-scale
 
 # A 100,000-record batch in a release build: every pass written, peak resident memory under 100 MB;
@@ -66,6 +70,10 @@ test: deps pydeps
 test-scale: release
 	Tests/Scale/batch-scale.sh check 100000
 	Tests/Scale/hostile-inputs.sh 256
+
+# Memory under a long run on PostgreSQL, and SIGTERM under load (SOAK_REQUESTS, default 500000).
+soak: release
+	Tests/Server/soak.sh postgres
 
 # The hostile inputs at 1 GiB each.
 check-hostile: release

@@ -92,11 +92,11 @@ import Testing
             _ = try await store.register(device: "A-" + tokenA, pushToken: tokenA, passTypeIdentifier: pass.passTypeIdentifier, serialNumber: pass.serialNumber, now: now)
             _ = try await store.register(device: "B-" + tokenB, pushToken: tokenB, passTypeIdentifier: pass.passTypeIdentifier, serialNumber: pass.serialNumber, now: now)
             _ = try await store.update(serialNumber: pass.serialNumber, with: PassUpdate(basedOnVersion: 1, data: Data("{}".utf8), archive: Data([2]), voided: false), now: now)
-            let claimed = try await store.claimPushes(limit: 100, lease: 30, now: now).filter { $0.serialNumber == pass.serialNumber }
+            let claimed = try await store.claimPushes(limit: 10_000, lease: 30, now: now).filter { $0.serialNumber == pass.serialNumber }
             #expect(Set(claimed.map(\.pushToken)) == [tokenA, tokenB])
             // Leased jobs are not handed out twice, until the lease runs out.
-            #expect(try await store.claimPushes(limit: 100, lease: 30, now: now).filter { $0.serialNumber == pass.serialNumber }.isEmpty)
-            let again = try await store.claimPushes(limit: 100, lease: 30, now: now.addingTimeInterval(31)).filter { $0.serialNumber == pass.serialNumber }
+            #expect(try await store.claimPushes(limit: 10_000, lease: 30, now: now).filter { $0.serialNumber == pass.serialNumber }.isEmpty)
+            let again = try await store.claimPushes(limit: 10_000, lease: 30, now: now.addingTimeInterval(31)).filter { $0.serialNumber == pass.serialNumber }
             #expect(again.count == 2 && again.allSatisfy { $0.attempts == 2 })
             for job in again where job.pushToken == tokenA { try await store.finishPush(id: job.id) }
             for job in again where job.pushToken == tokenB {

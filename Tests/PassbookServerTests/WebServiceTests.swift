@@ -17,8 +17,9 @@ import Testing
         try await TestService.run(database: database, apnsPort: apnsPort) { service in
             let steps = try await DeviceSimulator(baseURL: service.baseURL, apiKey: TestService.apiKey).run(apns: apns)
             #expect(steps.map(\.name).contains("receive the push at the test APNs server"))
-            #expect(steps.last?.name == "unregister the device")
-            #expect(steps.count == 15)
+            #expect(steps.map(\.name).contains("unregister the device"))
+            #expect(steps.last?.name == "download the personalized pass")
+            #expect(steps.count == 21)
             // Certificate authentication: the TLS handshake carried the pass certificate, no token.
             // (On the shared PostgreSQL, the store tests' queued pushes of another pass type may come too.)
             let ours = apns.pushes.filter { $0.topic == ServerPKI.passTypeIdentifier }
@@ -159,6 +160,42 @@ import Testing
             #expect(Set(tokens).isSubset(of: pushes.map(\.deviceToken)))
             let allSent = try await TestService.eventually(within: 10) { try await service.metric("passbook_pushes_sent_total") == 3 }
             #expect(allSent)
+        }
+    }
+
+    /// Rewards enrollment: the signature of the personalization token verifies with `openssl cms`
+    /// against the test's pass CA; the enrollment is kept; a wrong token is refused, none accepted.
+    @Test func personalizationSignsTheTokenAndReissuesThePass() async throws {
+        try await TestService.run { service in
+            let pass = try await service.issue(template: "rewards-card")
+            let path = pass.downloadPath + "/personalize"
+            let body: JSONValue = ["personalizationToken": "token-from-wallet-0123", "requiredPersonalizationInfo": ["fullName": "Ada Byrne", "emailAddress": "ada@example.com"]]
+            #expect(try await service.call(.POST, path, headers: ["Authorization": "ApplePass wrong"], json: body).status == 401)
+            #expect(try await service.call(.POST, path, json: ["requiredPersonalizationInfo": [:]]).status == 400)
+            let answer = try await service.call(.POST, path, json: body)
+            #expect(answer.status == 200 && answer.headers.first(name: "Content-Type") == "application/octet-stream")
+            let pki = try ServerPKI.get()
+            let folder = pki.folder.appendingPathComponent("personalize-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            try answer.body.write(to: folder.appendingPathComponent("signature"))
+            try Data("token-from-wallet-0123".utf8).write(to: folder.appendingPathComponent("token"))
+            try ServerPKI.openssl(
+                ["cms", "-verify", "-inform", "DER", "-in", "signature", "-content", "token", "-binary", "-purpose", "any",
+                 "-CAfile", pki.url("pass-ca.pem").path, "-out", "/dev/null"],
+                in: folder
+            )
+            let info = try await service.call(.GET, "/api/v1/passes/\(URLPath.segment(pass.serialNumber))", headers: service.bearer).json()
+            #expect(info["personalized"] == true && info["version"] == 2)
+            #expect(info["data"]?.objectValue?["member"]?.objectValue?["fullName"] == "Ada Byrne")
+            let files = try Self.files(of: try await service.call(.GET, pass.downloadPath, headers: pass.apple).body)
+            #expect(files["personalization.json"] == nil && files["personalizationLogo.png"] == nil && files["pass.json"] != nil)
+            try verifySignature(try await service.call(.GET, pass.downloadPath, headers: pass.apple).body)
+            let enrollments = try await service.call(.GET, "/api/v1/enrollments", headers: service.bearer).json()
+            #expect(enrollments["enrollments"]?.arrayValue?.count == 1)
+            // A template without personalization.json offers no sign-up.
+            let plain = try await service.issue()
+            #expect(try await service.call(.POST, plain.downloadPath + "/personalize", json: body).status == 400)
         }
     }
 

@@ -33,7 +33,7 @@ extension PassValidator {
         rules += NFCRule.all
         rules += [SemanticEnumRule()]
         rules += StyleSchemeRule.all
-        rules += [IconRule(), PNGFileRule(), ImageSlotRule.unused, ImageSlotRule.strip, PersonalizationRule()]
+        rules += [IconRule(), PNGFileRule(), ImageSlotRule.unused, ImageSlotRule.strip, PersonalizationRule(), PersonalizationContentRule()]
         rules += [
             StringsFileRule.invalid, StringsFileRule.duplicate, LocalizationKeysRule.mismatch, LocalizationKeysRule.missing,
             LocalizationFolderRule(), LocalizedImagesRule.scales, LocalizedImagesRule.rootCopy,

@@ -77,9 +77,14 @@ final class SQLiteConnections: DatabaseConnections {
     }
 
     func shutdown() async {
-        for connection in await pool.drain(count: count) {
-            try? await connection.close()
-        }
-        try? await threads.shutdownGracefully()
+        let connections = await pool.drain(count: count)
+        let threads = threads
+        // Closed in a task of its own: a shutdown that runs after its group was cancelled must
+        // still close every connection (SQLiteNIO refuses to drop one open, and so would lose the
+        // WAL checkpoint).
+        await Task.detached {
+            for connection in connections { try? await connection.close() }
+            try? await threads.shutdownGracefully()
+        }.value
     }
 }

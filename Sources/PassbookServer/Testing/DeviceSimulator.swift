@@ -188,7 +188,84 @@ public struct DeviceSimulator: Sendable {
         _ = try await call(http, step, "DELETE", registration, headers: apple, expect: [200])
         _ = try await call(http, step, "GET", serialsPath, expect: [204])
         passed(step, "200, then 204 for the device's list")
+
+        if let personalizable = list.compactMap({ $0.objectValue }).first(where: { $0["personalizable"] == .bool(true) }),
+           case .string(let rewardsTemplate) = personalizable["name"] ?? .null {
+            try await enroll(http, template: rewardsTemplate, variables: personalizable["variables"], device: device, apns: apns, passed: passed)
+        }
         return steps
+    }
+
+    /// Rewards enrollment as Wallet does it (spec §6.6): a personalizable pass, the sign-up posted
+    /// with its token, the signed token back, and the pass issued again without the sign-up.
+    private func enroll(
+        _ http: HTTPClient, template: String, variables: JSONValue?, device: String, apns: APNsTestServer?, passed: (String, String) -> Void
+    ) async throws {
+        let bearer = ["Authorization": "Bearer \(apiKey)"]
+        var data = JSONObject()
+        if case .array(let list) = variables ?? .null {
+            for variable in list.compactMap(\.objectValue) {
+                guard case .string(let name) = variable["name"] ?? .null, let example = variable["example"], !example.isNull else { continue }
+                data.set(dottedName: name, to: example)
+            }
+        }
+        var step = "create a personalizable pass"
+        let created = try json(try await call(http, step, "POST", "/api/v1/passes", headers: bearer, body: .object(["template": .string(template), "data": .object(data)]), expect: [201]), step)
+        guard case .string(let serial) = created["serialNumber"] ?? .null, case .string(let token) = created["authenticationToken"] ?? .null,
+              case .string(let passType) = created["passTypeIdentifier"] ?? .null
+        else { throw Failure(step: step, problem: "the answer lacks serialNumber, authenticationToken or passTypeIdentifier") }
+        let apple = ["Authorization": "ApplePass \(token)"]
+        let passPath = "/passes/v1/passes/\(passType)/\(URLPath.segment(serial))"
+        let offered = try PassSource(archive: Data(try await call(http, step, "GET", passPath, headers: apple, expect: [200]).body.readableBytesView))
+        guard offered.files["personalization.json"] != nil else {
+            throw Failure(step: step, problem: "the pass of the template \(template) has no personalization.json")
+        }
+        passed(step, "serial \(serial) from \(template), with personalization.json")
+
+        let pushToken = (0..<32).map { _ in String(format: "%02x", UInt8.random(in: 0...255)) }.joined()
+        let rewardsDevice = device + "r"
+        step = "register the device for the personalizable pass"
+        _ = try await call(http, step, "POST", "/passes/v1/devices/\(rewardsDevice)/registrations/\(passType)/\(URLPath.segment(serial))", headers: apple, body: .object(["pushToken": .string(pushToken)]), expect: [201])
+        passed(step, "201 Created")
+
+        step = "sign up (personalize)"
+        let personalizationToken = "sim-" + SerialNumbers.token()
+        let name = "Simulated Member"
+        let signature = try await call(
+            http, step, "POST", passPath + "/personalize", headers: apple,
+            body: ["personalizationToken": .string(personalizationToken), "requiredPersonalizationInfo": ["fullName": .string(name), "emailAddress": "member@example.com"]],
+            expect: [200]
+        )
+        // A DER SEQUENCE holding the signedData content type (1.2.840.113549.1.7.2).
+        let der = Array(signature.body.readableBytesView)
+        let signedData: [UInt8] = [0x06, 0x09, 0x2A, 0x86, 0x48, 0x86, 0xF7, 0x0D, 0x01, 0x07, 0x02]
+        guard signature.headers.first(name: "content-type") == "application/octet-stream", der.first == 0x30,
+              der.count > 200, (0...(der.count - signedData.count)).contains(where: { Array(der[$0..<($0 + signedData.count)]) == signedData })
+        else { throw Failure(step: step, problem: "expected a PKCS #7 signedData (application/octet-stream), got \(der.count) bytes") }
+        passed(step, "200, a \(der.count)-byte PKCS #7 signature of the token")
+
+        step = "see the enrollment in the issuer API"
+        let enrollments = try json(try await call(http, step, "GET", "/api/v1/enrollments?limit=1000", headers: bearer, expect: [200]), step)
+        guard case .array(let all) = enrollments["enrollments"] ?? .null,
+              all.compactMap(\.objectValue).contains(where: { $0["serialNumber"] == .string(serial) && $0["requiredPersonalizationInfo"]?.objectValue?["fullName"] == .string(name) })
+        else { throw Failure(step: step, problem: "GET /api/v1/enrollments does not list \(serial) with the name sent") }
+        passed(step, "listed with fullName \(name)")
+
+        if let apns {
+            step = "receive the push for the personalized pass"
+            let pushes = await apns.wait(timeout: pushTimeout) { $0.contains { $0.deviceToken == pushToken } }
+            guard pushes.contains(where: { $0.deviceToken == pushToken }) else {
+                throw Failure(step: step, problem: "no push for the device's token within \(Int(pushTimeout)) s")
+            }
+            passed(step, "pushed")
+        }
+
+        step = "download the personalized pass"
+        let personalized = try PassSource(archive: Data(try await call(http, step, "GET", passPath, headers: apple, expect: [200]).body.readableBytesView))
+        guard personalized.files["personalization.json"] == nil, !personalized.files.keys.contains(where: { $0.contains("personalizationLogo") }),
+              String(decoding: personalized.files["pass.json"] ?? Data(), as: UTF8.self).contains(name)
+        else { throw Failure(step: step, problem: "expected the pass without personalization.json and its logo, with the member's name") }
+        passed(step, "no personalization.json, the member's name on the pass")
     }
 
     private struct Answer {

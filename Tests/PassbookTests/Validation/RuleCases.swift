@@ -181,6 +181,9 @@ enum RuleCases {
             }
         },
         RuleCase("images.personalizationLogo.missing", .warning, "personalizationLogo.png: ") { $0.files["personalization.json"] = Data("{}".utf8) },
+        RuleCase("personalization.content", .warning, "personalization.json: requiredPersonalizationFields") {
+            $0.files["personalization.json"] = Data(#"{"requiredPersonalizationFields": ["PKPassPersonalizationFieldShoeSize"], "description": "Join"}"#.utf8)
+        },
     ]
 
     static let localization: [RuleCase] = [
