@@ -64,6 +64,7 @@ test: deps pydeps
 	Tests/Server/crash-check.sh
 	Tests/Server/multi-instance.sh
 	$(MAKE) test-scale
+	SOAK_REQUESTS=50000 Tests/Server/soak.sh postgres
 
 # A 100,000-record batch in a release build: every pass written, peak resident memory under 100 MB;
 # then huge and hostile inputs (256 MB each) refused in under 200 MB.
