@@ -3,6 +3,7 @@ import Passbook
 import HTTPTypes
 import Hummingbird
 import Logging
+import NIOConcurrencyHelpers
 import Testing
 @testable import PassbookServer
 
@@ -65,6 +66,45 @@ import Testing
         let routed = Set(router.routes.map { "\($0.method.rawValue) \(Self.shape($0.path.description))" })
         #expect(described == routed, "only described: \(described.subtracting(routed).sorted()); only routed: \(routed.subtracting(described).sorted())")
         await server.service.store.shutdown()
+    }
+
+    @Test func plainHTTPPublicURLsAreRefusedOutsideLoopback() throws {
+        var configuration = ServerConfiguration()
+        for url in ["http://127.0.0.1:8080", "http://localhost:9000", "https://passes.example.com", "http://[::1]:8080"] {
+            configuration.publicURL = url
+            #expect(throws: Never.self) { try configuration.checkPublicURL() }
+        }
+        configuration.publicURL = "http://passes.example.com"
+        #expect(throws: ServerError.self) { try configuration.checkPublicURL() }
+        configuration.allowHTTP = true
+        #expect(throws: Never.self) { try configuration.checkPublicURL() }
+    }
+
+    @Test func clientLimiterRefillsAndStaysBounded() {
+        let now = NIOLockedValueBox(0.0)
+        let limiter = ClientLimiter(policy: .init(burst: 3, perSecond: 0.5), capacity: 16) { now.withLockedValue { $0 } }
+        #expect(limiter.available("a") == 3)
+        for _ in 0..<3 { limiter.take("a") }
+        #expect(limiter.available("a") < 1 && limiter.retryAfter("a") == 2)
+        #expect(limiter.available("b") == 3)
+        now.withLockedValue { $0 = 2 }
+        #expect(limiter.available("a") == 1)
+        // A flood of addresses: the table never holds more than its capacity.
+        for index in 0..<1_000 { limiter.take("client-\(index)") }
+        #expect(limiter.count <= 16)
+    }
+
+    @Test func byteCacheKeepsVersionsWithinItsBudget() {
+        let cache = ByteCache(budget: 4_000)
+        cache.put("a", version: 2, bytes: Data(repeating: 1, count: 900))
+        #expect(cache.get("a", version: 2)?.count == 900)
+        #expect(cache.get("a", version: 1) == nil)
+        cache.put("a", version: 1, bytes: Data(repeating: 2, count: 900))
+        #expect(cache.version(of: "a") == 2, "an older version never replaces a newer one")
+        for index in 0..<50 { cache.put("k\(index)", version: 1, bytes: Data(repeating: 3, count: 800)) }
+        #expect(cache.size <= 4_000)
+        cache.put("big", version: 1, bytes: Data(repeating: 4, count: 2_000))
+        #expect(cache.get("big", version: 1) == nil, "a blob over a quarter of the budget is not kept")
     }
 
     /// `/a/{x}/b` and `/a/:y/b` both as `/a/{}/b`.

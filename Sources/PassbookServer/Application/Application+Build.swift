@@ -84,7 +84,7 @@ func buildRouter(service: PassService, keys: APIKeys, configuration: ServerConfi
         ClientLimitMiddleware<ServiceRequestContext>(limiter: failures, mode: .failures(statuses), metrics: metrics, trustForwardedFor: limits.trustForwardedFor)
     }
 
-    HealthController<ServiceRequestContext>(store: service.store, metrics: metrics).addRoutes(to: router.group(""))
+    HealthController<ServiceRequestContext>(service: service, metrics: metrics).addRoutes(to: router.group(""))
     let wallet = WalletController<ServiceRequestContext>(service: service, logger: logger)
     wallet.addRoutes(to: router.group("passes/v1").add(middleware: failureLimit([401])))
     wallet.addLogRoute(to: router.group("passes/v1").add(

@@ -5,13 +5,13 @@ import Passbook
 /// `/health` (the database answers), `/health/live` (the process answers), `/metrics`
 /// (Prometheus) and `/openapi.json`.
 struct HealthController<Context: RequestContext>: Sendable {
-    let store: any PassStore
+    let service: PassService
     let metrics: ServerMetrics
 
     func addRoutes(to group: RouterGroup<Context>) {
         group.get("health") { _, _ -> Response in
             do {
-                try await store.ping()
+                try await service.ping()
                 return .json(["status": "ok", "database": "ok"])
             } catch {
                 return .json(["status": "failing", "database": .string("\(error)")], status: .serviceUnavailable)

@@ -309,6 +309,13 @@ public final class PassService: Sendable {
         return signature
     }
 
+    // MARK: Health
+
+    /// Checks that the database answers.
+    public func ping() async throws {
+        try await store.ping()
+    }
+
     // MARK: Pass page
 
     /// The pass and its `pass.json` for the pass page, once the page token is checked. A wrong

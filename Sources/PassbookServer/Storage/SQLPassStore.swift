@@ -372,6 +372,9 @@ public final class SQLPassStore: PassStore {
     public func claimPushes(limit: Int, lease: TimeInterval, now: Date) async throws -> [PushJob] {
         let nowMillis = Self.millis(now)
         let until = Self.millis(now.addingTimeInterval(lease))
+        // PostgreSQL: rows another instance is leasing right now are skipped rather than waited
+        // for, so senders on several instances take different jobs at once.
+        let skipLocked: SQLQueryString = connections.dialect == .postgres ? " FOR UPDATE SKIP LOCKED" : ""
         return try await write { db in
             // The lease condition is repeated outside the subquery so that PostgreSQL re-checks it
             // on rows another instance has just leased: each job goes to one sender.
@@ -379,7 +382,7 @@ public final class SQLPassStore: PassStore {
                 UPDATE push_jobs SET lease_until = \(bind: until), attempts = attempts + 1
                 WHERE next_attempt_at <= \(bind: nowMillis) AND lease_until <= \(bind: nowMillis) AND id IN (
                     SELECT id FROM push_jobs WHERE next_attempt_at <= \(bind: nowMillis) AND lease_until <= \(bind: nowMillis)
-                    ORDER BY id LIMIT \(literal: max(1, limit)))
+                    ORDER BY id LIMIT \(literal: max(1, limit))\(skipLocked))
                 RETURNING id, pass_type_id, serial, device_id, push_token, attempts
                 """).all().map {
                 PushJob(
