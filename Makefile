@@ -54,8 +54,12 @@ pydeps:
 build: deps
 	$(SWIFT) build
 
+# The Swift runtime and Foundation are linked into the binary: a command starts without resolving tens
+# of thousands of symbols across their shared libraries (see BENCHMARKS.md, "Start-up").
+RELEASE_FLAGS := -c release --static-swift-stdlib
+
 release: deps
-	$(SWIFT) build -c release
+	$(SWIFT) build $(RELEASE_FLAGS)
 
 test: deps pydeps
 	$(SWIFT) build --build-tests
@@ -137,7 +141,7 @@ bench: release
 
 # Web-service figures with wrk (BENCHMARKS.md, "Web service"): the release passbook serve on SQLite and PostgreSQL.
 bench-server: deps
-	$(SWIFT) build -c release --product passbook
+	$(SWIFT) build $(RELEASE_FLAGS) --product passbook
 	Tests/Server/server-bench.sh
 
 install: release

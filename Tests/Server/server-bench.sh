@@ -22,7 +22,7 @@ WARMUP=${BENCH_WARMUP:-3s}
 DEVICES=${BENCH_DEVICES:-10000}
 P=pass.dev.passbook.samples
 
-[ -x "$PASSBOOK" ] || { echo "no release build at $PASSBOOK: run swift build -c release --product passbook"; exit 1; }
+[ -x "$PASSBOOK" ] || { echo "no release build at $PASSBOOK: run make release (swift build -c release --static-swift-stdlib)"; exit 1; }
 command -v wrk >/dev/null || { echo "wrk is not installed (make deps installs it)"; exit 1; }
 
 WORK=$(mktemp -d /tmp/passbook-server-bench.XXXXXX); chmod 755 "$WORK"

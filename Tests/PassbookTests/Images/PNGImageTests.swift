@@ -40,4 +40,15 @@ import Testing
         #expect(abs(ColorMath.contrast(ColorMath.relativeLuminance(red: 0, green: 0, blue: 0), ColorMath.relativeLuminance(red: 255, green: 255, blue: 255)) - 21) < 0.001)
         #expect(abs(ColorMath.contrast(ColorMath.relativeLuminance(red: 119, green: 119, blue: 119), 1) - 4.48) < 0.01)
     }
+
+    /// The byte table the image rules use gives exactly the formula's numbers.
+    @Test func luminanceTableMatchesTheFormula() {
+        for value in 0...255 {
+            let other = (value * 7 + 13) % 256
+            let byTable = ColorMath.relativeLuminance(red: value, green: other, blue: 255 - value)
+            let byFormula = ColorMath.relativeLuminance(red: Double(value), green: Double(other), blue: Double(255 - value))
+            #expect(byTable == byFormula, "\(value)")
+        }
+        #expect(ColorMath.relativeLuminance(red: 300, green: 0, blue: 0) == ColorMath.relativeLuminance(red: 300.0, green: 0, blue: 0))
+    }
 }
