@@ -32,6 +32,8 @@ public struct TemplateIssuer: Sendable {
     /// The builder for holders who have enrolled: the shared files without the sign-up sheet.
     private let personalizedBuilder: PassBuilder?
     private let knownImages: [ImageFile]
+    /// The template's `.strings` as read for the example pass: the same bytes in a record's pass are not parsed again.
+    private let knownStrings: [String: (data: Data, file: StringsFile)]
     private let overrides: JSONObject
 
     /// Prepares a template: renders it with its examples, validates that pass and checks the
@@ -49,6 +51,7 @@ public struct TemplateIssuer: Sendable {
         let source = PassSource(name: "\(template.name) (examples)", origin: .memory, files: files)
         let context = ValidationContext(source: source, thresholds: validator.options.thresholds)
         knownImages = context.images
+        knownStrings = context.parsedStrings
         let (report, example) = validator.validateDecoding(source, knownImages: knownImages)
         exampleReport = report
         guard report.isValid, let example else {
@@ -90,9 +93,10 @@ public struct TemplateIssuer: Sendable {
         var files = try Self.render(template, record, overrides: all)
         if personalized, personalizedBuilder != nil { files = files.filter { !Self.isPersonalizationFile($0.key) } }
         let passJSON = files["pass.json"] ?? Data()
-        let (report, pass) = validator.validateDecoding(
-            PassSource(name: record.location, origin: .memory, files: files), knownImages: knownImages
-        )
+        let (report, pass) = validator.validateDecoding(ValidationContext(
+            source: PassSource(name: record.location, origin: .memory, files: files), thresholds: validator.options.thresholds,
+            knownImages: knownImages, knownStrings: knownStrings
+        ))
         let errors = report.diagnostics.filter { $0.severity == .error }
         guard errors.isEmpty, let pass else {
             throw PassbookError(

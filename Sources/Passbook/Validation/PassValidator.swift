@@ -42,7 +42,12 @@ public struct PassValidator: Sendable {
     /// Validates files as they were found and returns the pass decoded on the way, so that a caller
     /// who signs it next does not decode `pass.json` again.
     public func validateDecoding(_ source: PassSource, knownImages: [ImageFile] = []) -> (report: ValidationReport, pass: Pass?) {
-        let context = ValidationContext(source: source, thresholds: options.thresholds, knownImages: knownImages)
+        validateDecoding(ValidationContext(source: source, thresholds: options.thresholds, knownImages: knownImages))
+    }
+
+    /// Validates what `context` read (a caller that validates many similar passes reads them with
+    /// what it knows already).
+    func validateDecoding(_ context: ValidationContext) -> (report: ValidationReport, pass: Pass?) {
         var diagnostics: [Diagnostic] = []
         for rule in rules where !options.isDisabled(rule.id) {
             for var diagnostic in rule.check(context) where !options.isDisabled(diagnostic.id) {
@@ -54,7 +59,7 @@ public struct PassValidator: Sendable {
         if diagnostics.contains(where: { $0.id != PassModelRule().id && $0.severity == .error && $0.file == "pass.json" }) {
             diagnostics.removeAll { $0.id == PassModelRule().id }
         }
-        return (ValidationReport(name: source.name, diagnostics: Self.mergingRepeats(diagnostics)), context.pass)
+        return (ValidationReport(name: context.source.name, diagnostics: Self.mergingRepeats(diagnostics)), context.pass)
     }
 
     /// One finding, one diagnostic: the same message of the same rule at several places (a field

@@ -28,6 +28,8 @@ public struct ValidationContext: Sendable {
     public let images: [ImageFile]
     /// Each language's `pass.strings`, read or with the reason it cannot be read.
     public let strings: [String: Result<StringsFile, PassbookError>]
+    /// The `.strings` files that read, by path, with the bytes they were read from.
+    let parsedStrings: [String: (data: Data, file: StringsFile)]
 
     /// Reads `source` for the rules.
     ///
@@ -35,6 +37,12 @@ public struct ValidationContext: Sendable {
     ///   images when validating many passes made from it; an image is reused when its path and size
     ///   match, which spares decoding every PNG of every pass.
     public init(source: PassSource, thresholds: ValidationThresholds = ValidationThresholds(), knownImages: [ImageFile] = []) {
+        self.init(source: source, thresholds: thresholds, knownImages: knownImages, knownStrings: [:])
+    }
+
+    /// - Parameter knownStrings: `.strings` files read before, by path; one is reused when its bytes
+    ///   are the same (a template's strings without placeholders are, in every pass made from it).
+    init(source: PassSource, thresholds: ValidationThresholds, knownImages: [ImageFile], knownStrings: [String: (data: Data, file: StringsFile)]) {
         self.source = source
         self.thresholds = thresholds
         var json: JSONObject?
@@ -87,11 +95,19 @@ public struct ValidationContext: Sendable {
             return ImageFile(file: file, data: data, measurePixels: measured.contains(file.imageName ?? ""), thresholds: thresholds)
         }
         var strings: [String: Result<StringsFile, PassbookError>] = [:]
+        var parsed: [String: (data: Data, file: StringsFile)] = [:]
         for path in source.files.keys {
             let file = PassFile(path: path)
             guard file.kind == .strings, let language = file.language, let data = source.files[path] else { continue }
+            if let known = knownStrings[path], known.data == data {
+                strings[language] = .success(known.file)
+                parsed[path] = known
+                continue
+            }
             do {
-                strings[language] = .success(try StringsFile(data: data, file: path))
+                let read = try StringsFile(data: data, file: path)
+                strings[language] = .success(read)
+                parsed[path] = (data, read)
             } catch let error as PassbookError {
                 strings[language] = .failure(error)
             } catch {
@@ -99,6 +115,7 @@ public struct ValidationContext: Sendable {
             }
         }
         self.strings = strings
+        parsedStrings = parsed
     }
 
     /// The style of the pass: its first classic style key.
