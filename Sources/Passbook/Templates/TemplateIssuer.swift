@@ -33,7 +33,7 @@ public struct TemplateIssuer: Sendable {
     private let personalizedBuilder: PassBuilder?
     private let knownImages: [ImageFile]
     /// The template's `.strings` as read for the example pass: the same bytes in a record's pass are not parsed again.
-    private let knownStrings: [String: (data: Data, file: StringsFile)]
+    private let knownStrings: ValidationContext.ReadStrings
     private let overrides: JSONObject
 
     /// Prepares a template: renders it with its examples, validates that pass and checks the

@@ -28,8 +28,10 @@ public struct ValidationContext: Sendable {
     public let images: [ImageFile]
     /// Each language's `pass.strings`, read or with the reason it cannot be read.
     public let strings: [String: Result<StringsFile, PassbookError>]
+    /// `.strings` files by path, with the bytes they were read from.
+    typealias ReadStrings = [String: (data: Data, file: StringsFile)]
     /// The `.strings` files that read, by path, with the bytes they were read from.
-    let parsedStrings: [String: (data: Data, file: StringsFile)]
+    let parsedStrings: ReadStrings
 
     /// Reads `source` for the rules.
     ///
@@ -42,7 +44,7 @@ public struct ValidationContext: Sendable {
 
     /// - Parameter knownStrings: `.strings` files read before, by path; one is reused when its bytes
     ///   are the same (a template's strings without placeholders are, in every pass made from it).
-    init(source: PassSource, thresholds: ValidationThresholds, knownImages: [ImageFile], knownStrings: [String: (data: Data, file: StringsFile)]) {
+    init(source: PassSource, thresholds: ValidationThresholds, knownImages: [ImageFile], knownStrings: ReadStrings) {
         self.source = source
         self.thresholds = thresholds
         var json: JSONObject?
@@ -95,7 +97,7 @@ public struct ValidationContext: Sendable {
             return ImageFile(file: file, data: data, measurePixels: measured.contains(file.imageName ?? ""), thresholds: thresholds)
         }
         var strings: [String: Result<StringsFile, PassbookError>] = [:]
-        var parsed: [String: (data: Data, file: StringsFile)] = [:]
+        var parsed: ReadStrings = [:]
         for path in source.files.keys {
             let file = PassFile(path: path)
             guard file.kind == .strings, let language = file.language, let data = source.files[path] else { continue }

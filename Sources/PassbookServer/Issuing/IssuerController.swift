@@ -169,6 +169,11 @@ struct IssuerController<Context: RequestContext>: Sendable {
         }
     }
 
+    /// A request body of the issuer API: a JSON object of at most 1 MiB.
+    static func body(_ request: Request, operation: String) async throws -> JSONObject {
+        try await request.jsonObject(upTo: 1_048_576, operation: operation, expected: "a JSON object", advice: "Send the data of one pass per request")
+    }
+
     static func limit(_ text: String?, operation: String) throws -> Int {
         guard let text else { return 100 }
         guard let number = Int(text), (1...1000).contains(number) else { throw APIError.badRequest("Could not \(operation): limit must be a number from 1 to 1000") }
@@ -185,24 +190,5 @@ struct IssuerController<Context: RequestContext>: Sendable {
             ],
             body: .init(byteBuffer: ByteBuffer(bytes: archive))
         )
-    }
-
-    static func body(_ request: Request, operation: String) async throws -> JSONObject {
-        let buffer: ByteBuffer
-        do {
-            buffer = try await request.body.collect(upTo: 1_048_576)
-        } catch let error as HTTPError where error.status == .contentTooLarge {
-            throw APIError(.contentTooLarge, "Could not \(operation): the body is larger than 1 MiB, the most the issuer API takes. Send the data of one pass per request")
-        }
-        let value: JSONValue
-        do {
-            value = try JSONParser().parse(Array(buffer.readableBytesView), file: "request body").value
-        } catch {
-            throw APIError.badRequest("Could not \(operation): the body is not JSON (\(error)). Send a JSON object with Content-Type: application/json")
-        }
-        guard case .object(let object) = value else {
-            throw APIError.badRequest("Could not \(operation): the body must be a JSON object")
-        }
-        return object
     }
 }

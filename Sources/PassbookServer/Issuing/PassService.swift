@@ -207,18 +207,28 @@ public final class PassService: Sendable {
 
     /// The pass named by Wallet, once its `Authorization: ApplePass <token>` header is checked.
     public func authorizedPass(passType: String, serialNumber: String, authorization: String?) async throws -> StoredPass {
-        guard let pass = try await store.pass(serialNumber: serialNumber), pass.passTypeIdentifier == passType else {
-            throw APIError.notFound("There is no pass \(serialNumber) of the pass type \(passType)")
-        }
+        let pass = try await walletPass(passType: passType, serialNumber: serialNumber)
         try Self.checkToken(authorization, of: pass)
         return pass
+    }
+
+    /// The pass a Wallet path names: its serial number, of its pass type.
+    private func walletPass(passType: String, serialNumber: String) async throws -> StoredPass {
+        guard let pass = try await store.pass(serialNumber: serialNumber), pass.passTypeIdentifier == passType else {
+            throw Self.noWalletPass(passType: passType, serialNumber: serialNumber)
+        }
+        return pass
+    }
+
+    private static func noWalletPass(passType: String, serialNumber: String) -> APIError {
+        APIError.notFound("There is no pass \(serialNumber) of the pass type \(passType)")
     }
 
     /// The latest version of a pass for Wallet: one query, and the archive only when it changed.
     public func latestPass(passType: String, serialNumber: String, authorization: String?, ifModifiedSince: Date?) async throws -> LatestPass {
         let since = ifModifiedSince.map { Int64($0.timeIntervalSince1970.rounded(.down)) }
         guard let (pass, archive) = try await latest(serialNumber: serialNumber, modifiedSince: since), pass.passTypeIdentifier == passType else {
-            throw APIError.notFound("There is no pass \(serialNumber) of the pass type \(passType)")
+            throw Self.noWalletPass(passType: passType, serialNumber: serialNumber)
         }
         try Self.checkToken(authorization, of: pass)
         if let since, pass.modifiedAt <= since { return .notModified(lastModified: pass.lastModified) }
@@ -274,9 +284,7 @@ public final class PassService: Sendable {
     /// PKCS #7 signature of the personalization token, and issues the pass again without its
     /// sign-up sheet, with the holder's details where the template declares `member.*` values.
     public func personalize(passType: String, serialNumber: String, authorization: String?, token: String, info: JSONObject, now: Date = Date()) async throws -> Data {
-        guard let pass = try await store.pass(serialNumber: serialNumber), pass.passTypeIdentifier == passType else {
-            throw APIError.notFound("There is no pass \(serialNumber) of the pass type \(passType)")
-        }
+        let pass = try await walletPass(passType: passType, serialNumber: serialNumber)
         // Wallet may or may not send the header (spec §6.6): a wrong one is refused, none is accepted.
         if authorization != nil { try Self.checkToken(authorization, of: pass) }
         guard let issuer = templates[pass.template], issuer.isPersonalizable else {

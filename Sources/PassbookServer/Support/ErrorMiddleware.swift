@@ -32,7 +32,7 @@ struct ErrorMiddleware<Context: RequestContext>: RouterMiddleware {
     private static func headers(of error: any HTTPResponseError, _ request: Request, _ context: Context) -> HTTPFields {
         // Keep what the error says in headers (Allow, WWW-Authenticate, Retry-After), not its body's.
         let headers = (error as? HTTPError)?.headers ?? (try? error.response(from: request, context: context))?.headers ?? [:]
-        return headers.filter { $0.name != .contentType && $0.name != .contentLength }
+        return HTTPFields(headers.filter { $0.name != .contentType && $0.name != .contentLength })
     }
 
     private static func message(for status: HTTPResponse.Status, request: Request) -> String {
@@ -46,13 +46,5 @@ struct ErrorMiddleware<Context: RequestContext>: RouterMiddleware {
         default:
             "Could not answer \(request.method) \(request.uri.path): \(status.reasonPhrase.lowercased())"
         }
-    }
-}
-
-extension HTTPFields {
-    fileprivate func filter(_ keep: (HTTPField) -> Bool) -> HTTPFields {
-        var result = HTTPFields()
-        for field in self where keep(field) { result.append(field) }
-        return result
     }
 }

@@ -75,22 +75,11 @@ public struct DeviceSimulator: Sendable {
               let chosen = list.compactMap({ $0.objectValue }).first(where: { template == nil || $0["name"] == .string(template ?? "") }),
               case .string(let templateName) = chosen["name"] ?? .null
         else { throw Failure(step: step, problem: "no template \(template ?? "") in the answer") }
-        var data = JSONObject()
-        var changeable: String?
-        if case .array(let variables) = chosen["variables"] ?? .null {
-            for variable in variables.compactMap(\.objectValue) {
-                guard case .string(let name) = variable["name"] ?? .null, let example = variable["example"], !example.isNull else { continue }
-                data.set(dottedName: name, to: example)
-                if changeable == nil, variable["type"] == .string("string"), case .string = example { changeable = name }
-            }
-        }
+        let (data, changeable) = Self.examples(chosen["variables"])
         passed(step, "template \(templateName)")
 
         step = "create a pass through the issuer API"
-        let created = try json(try await call(http, step, "POST", "/api/v1/passes", headers: bearer, body: .object(["template": .string(templateName), "data": .object(data)]), expect: [201]), step)
-        guard case .string(let serial) = created["serialNumber"] ?? .null, case .string(let token) = created["authenticationToken"] ?? .null,
-              case .string(let passType) = created["passTypeIdentifier"] ?? .null
-        else { throw Failure(step: step, problem: "the answer lacks serialNumber, authenticationToken or passTypeIdentifier") }
+        let (serial, token, passType) = try await create(http, step, template: templateName, data: data)
         passed(step, "serial \(serial)")
 
         let device = "sim" + SerialNumbers.token().filter(\.isLetter).prefix(20)
@@ -202,18 +191,8 @@ public struct DeviceSimulator: Sendable {
         _ http: HTTPClient, template: String, variables: JSONValue?, device: String, apns: APNsTestServer?, passed: (String, String) -> Void
     ) async throws {
         let bearer = ["Authorization": "Bearer \(apiKey)"]
-        var data = JSONObject()
-        if case .array(let list) = variables ?? .null {
-            for variable in list.compactMap(\.objectValue) {
-                guard case .string(let name) = variable["name"] ?? .null, let example = variable["example"], !example.isNull else { continue }
-                data.set(dottedName: name, to: example)
-            }
-        }
         var step = "create a personalizable pass"
-        let created = try json(try await call(http, step, "POST", "/api/v1/passes", headers: bearer, body: .object(["template": .string(template), "data": .object(data)]), expect: [201]), step)
-        guard case .string(let serial) = created["serialNumber"] ?? .null, case .string(let token) = created["authenticationToken"] ?? .null,
-              case .string(let passType) = created["passTypeIdentifier"] ?? .null
-        else { throw Failure(step: step, problem: "the answer lacks serialNumber, authenticationToken or passTypeIdentifier") }
+        let (serial, token, passType) = try await create(http, step, template: template, data: Self.examples(variables).data)
         let apple = ["Authorization": "ApplePass \(token)"]
         let passPath = "/passes/v1/passes/\(passType)/\(URLPath.segment(serial))"
         let offered = try PassSource(archive: Data(try await call(http, step, "GET", passPath, headers: apple, expect: [200]).body.readableBytesView))
@@ -266,6 +245,29 @@ public struct DeviceSimulator: Sendable {
               String(decoding: personalized.files["pass.json"] ?? Data(), as: UTF8.self).contains(name)
         else { throw Failure(step: step, problem: "expected the pass without personalization.json and its logo, with the member's name") }
         passed(step, "no personalization.json, the member's name on the pass")
+    }
+
+    /// A record of a template's example values (as `GET /api/v1/templates` lists them), and the
+    /// first text value an update can change.
+    private static func examples(_ variables: JSONValue?) -> (data: JSONObject, changeable: String?) {
+        var data = JSONObject()
+        var changeable: String?
+        for variable in (variables?.arrayValue ?? []).compactMap(\.objectValue) {
+            guard case .string(let name) = variable["name"] ?? .null, let example = variable["example"], !example.isNull else { continue }
+            data.set(dottedName: name, to: example)
+            if changeable == nil, variable["type"] == .string("string"), case .string = example { changeable = name }
+        }
+        return (data, changeable)
+    }
+
+    /// Creates a pass through the issuer API; its serial number, token and pass type.
+    private func create(_ http: HTTPClient, _ step: String, template: String, data: JSONObject) async throws -> (serial: String, token: String, passType: String) {
+        let body: JSONValue = ["template": .string(template), "data": .object(data)]
+        let created = try json(try await call(http, step, "POST", "/api/v1/passes", headers: ["Authorization": "Bearer \(apiKey)"], body: body, expect: [201]), step)
+        guard case .string(let serial) = created["serialNumber"] ?? .null, case .string(let token) = created["authenticationToken"] ?? .null,
+              case .string(let passType) = created["passTypeIdentifier"] ?? .null
+        else { throw Failure(step: step, problem: "the answer lacks serialNumber, authenticationToken or passTypeIdentifier") }
+        return (serial, token, passType)
     }
 
     private struct Answer {

@@ -26,7 +26,7 @@ struct WalletController<Context: RequestContext>: Sendable {
 
     @Sendable func register(_ request: Request, context: Context) async throws -> Response {
         let device = try Self.device(context)
-        let body = try await Self.body(request, limit: 16_384, operation: "register the device", shape: #"{"pushToken": "<hex APNs token>"}"#)
+        let body = try await request.jsonObject(upTo: 16_384, operation: "register the device", expected: #"JSON {"pushToken": "<hex APNs token>"}"#)
         guard case .string(let pushToken) = body["pushToken"] ?? .null else {
             throw APIError.badRequest("Could not register the device: the body must be JSON {\"pushToken\": \"<hex APNs token>\"}")
         }
@@ -78,7 +78,7 @@ struct WalletController<Context: RequestContext>: Sendable {
     @Sendable func personalize(_ request: Request, context: Context) async throws -> Response {
         let serial = try context.parameters.decoded("serial")
         let operation = "personalize the pass \(serial)"
-        let body = try await Self.body(request, limit: 65_536, operation: operation, shape: #"{"personalizationToken": "…", "requiredPersonalizationInfo": {…}}"#)
+        let body = try await request.jsonObject(upTo: 65_536, operation: operation, expected: #"JSON {"personalizationToken": "…", "requiredPersonalizationInfo": {…}}"#)
         guard case .string(let token) = body["personalizationToken"] ?? .null, !token.isEmpty else {
             throw APIError.badRequest("Could not \(operation): the body needs \"personalizationToken\", the token Wallet sends to be signed")
         }
@@ -103,7 +103,7 @@ struct WalletController<Context: RequestContext>: Sendable {
     }
 
     @Sendable func log(_ request: Request, context: Context) async throws -> Response {
-        let body = try await Self.body(request, limit: 65_536, operation: "record the device logs", shape: #"{"logs": ["message", …]}"#)
+        let body = try await request.jsonObject(upTo: 65_536, operation: "record the device logs", expected: #"JSON {"logs": ["message", …]}"#)
         guard case .array(let entries) = body["logs"] ?? .null else {
             throw APIError.badRequest("Could not record the device logs: the body must be JSON {\"logs\": [\"message\", …]}")
         }
@@ -125,18 +125,5 @@ struct WalletController<Context: RequestContext>: Sendable {
             throw APIError.badRequest("The device library identifier must be 1 to 256 characters")
         }
         return device
-    }
-
-    private static func body(_ request: Request, limit: Int, operation: String, shape: String) async throws -> JSONObject {
-        let buffer: ByteBuffer
-        do {
-            buffer = try await request.body.collect(upTo: limit)
-        } catch let error as HTTPError where error.status == .contentTooLarge {
-            throw APIError(.contentTooLarge, "Could not \(operation): the body is larger than \(limit / 1024) KiB, the most this endpoint takes")
-        }
-        guard case .object(let object) = (try? JSONParser().parse(Array(buffer.readableBytesView), file: "request body"))?.value else {
-            throw APIError.badRequest("Could not \(operation): the body must be JSON \(shape)")
-        }
-        return object
     }
 }
