@@ -18,7 +18,7 @@ APT_PACKAGES := libssl-dev libzip-dev libpng-dev pkg-config openssl zip unzip py
 	libqrencode-dev libzint-dev libcairo2-dev libpango1.0-dev fonts-inter fonts-dejavu-core time postgresql chromium wrk \
 	libarchive-tools 7zip openjdk-17-jdk-headless
 # Python packages the tests use as independent checks: zxing-cpp decodes barcodes, Pillow compares images.
-PIP_PACKAGES := zxing-cpp pillow schemathesis
+PIP_PACKAGES := zxing-cpp pillow schemathesis pyjwt cryptography
 APPLE_FIXTURES := Tests/PassbookRenderingTests/Fixtures/AppleSamples
 REFERENCES := Tests/PassbookRenderingTests/Fixtures/References
 # Fixed clock and zone, so the committed previews and the tests' references do not drift.
@@ -48,7 +48,7 @@ deps:
 
 # Installs the Python packages the tests use, when they are missing.
 pydeps:
-	@python3 -c "import zxingcpp, PIL, schemathesis" 2>/dev/null || python3 -m pip install --quiet $(PIP_PACKAGES) \
+	@python3 -c "import zxingcpp, PIL, schemathesis, jwt, cryptography" 2>/dev/null || python3 -m pip install --quiet $(PIP_PACKAGES) \
 		|| python3 -m pip install --quiet --break-system-packages $(PIP_PACKAGES)
 
 build: deps

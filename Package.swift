@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "PassbookRendering", targets: ["PassbookRendering"]),
         .library(name: "PassbookServer", targets: ["PassbookServer"]),
         .library(name: "PassbookCommands", targets: ["PassbookCommands"]),
+        .library(name: "PassbookGoogleWallet", targets: ["PassbookGoogleWallet"]),
         .executable(name: "passbook", targets: ["PassbookCLI"]),
     ],
     dependencies: [
@@ -25,7 +26,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
         .package(url: "https://github.com/apple/swift-nio-http2", from: "1.46.0"),
-        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        // jwt-kit 5 needs swift-crypto 4.
+        .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
+        .package(url: "https://github.com/vapor/jwt-kit", from: "5.7.1"),
     ],
     targets: [
         .systemLibrary(
@@ -90,11 +93,17 @@ let package = Package(
             resources: [.embedInCode("Resources/openapi.json")]
         ),
         .target(
+            name: "PassbookGoogleWallet",
+            dependencies: ["Passbook", .product(name: "JWTKit", package: "jwt-kit")],
+            resources: [.embedInCode("Resources/walletobjects.v1.json")]
+        ),
+        .target(
             name: "PassbookCommands",
             dependencies: [
                 "Passbook",
                 "PassbookRendering",
                 "PassbookServer",
+                "PassbookGoogleWallet",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -119,6 +128,10 @@ let package = Package(
         .testTarget(
             name: "PassbookCommandsTests",
             dependencies: ["PassbookCommands", "Passbook"]
+        ),
+        .testTarget(
+            name: "PassbookGoogleWalletTests",
+            dependencies: ["PassbookGoogleWallet", "Passbook"]
         ),
         .testTarget(
             name: "PassbookServerTests",

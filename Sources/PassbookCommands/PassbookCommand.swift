@@ -16,6 +16,7 @@ public struct PassbookCommand: AsyncParsableCommand {
             InitCommand.self,
             BatchCommand.self,
             BundleCommand.self,
+            GoogleCommand.self,
             StringsCommand.self,
             RulesCommand.self,
             VerifyCommand.self,
