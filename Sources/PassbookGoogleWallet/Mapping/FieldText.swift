@@ -19,11 +19,6 @@ enum FieldText {
         return language.tag == languages.primary.tag ? languages.text(text) : language.translation(of: text)
     }
 
-    /// Whether the field's value is formatted rather than shown as written.
-    static func isFormatted(_ field: PassField) -> Bool {
-        formatted(field, locale: Locale(identifier: "en")) != nil
-    }
-
     private static func formatted(_ field: PassField, locale: Locale) -> String? {
         if field.dateStyle != nil || field.timeStyle != nil {
             return field.value.dateValue.map { date(at: $0, field: field, locale: locale) }

@@ -21,10 +21,10 @@ extension ResourceBuilder {
         if let venue = semantics?.venueName {
             usedSemantics.insert("venueName")
             var place: JSONObject = ["name": languages.localizedString(venue)]
-            let address = [semantics?.venueRoom, semantics?.venueRegionName].compactMap { $0 }
-            if !address.isEmpty {
-                usedSemantics.formUnion(["venueRoom", "venueRegionName"])
-                place["address"] = languages.localizedString(address.joined(separator: ", "))
+            // The region (city, state, country) is the nearest Apple has to an address; a room is not one.
+            if let region = semantics?.venueRegionName {
+                usedSemantics.insert("venueRegionName")
+                place["address"] = languages.localizedString(region)
             }
             classResource["venue"] = .object(place)
         }
@@ -74,10 +74,15 @@ extension ResourceBuilder {
         }
     }
 
-    /// A `Money` value: the amount in millionths of the currency unit, as a string.
+    /// A `Money` value from a semantic amount.
     static func money(_ amount: SemanticTags.CurrencyAmount) -> JSONValue? {
         guard let text = amount.amount, let currency = amount.currencyCode, let value = Double(text) else { return nil }
-        let micros = Int64((value * 1_000_000).rounded())
-        return ["currencyCode": .string(currency), "micros": .string(String(micros))]
+        return money(value, currency: currency)
+    }
+
+    /// A `Money` value: the amount in millionths of the currency unit, written as a string as Google
+    /// writes 64-bit numbers.
+    static func money(_ amount: Double, currency: String) -> JSONValue {
+        ["currencyCode": .string(currency), "micros": .string(String(Int64((amount * 1_000_000).rounded())))]
     }
 }

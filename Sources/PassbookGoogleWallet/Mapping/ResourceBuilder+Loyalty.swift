@@ -23,6 +23,7 @@ extension ResourceBuilder {
             headlineKeys.insert(header.key)
             object["secondaryLoyaltyPoints"] = points
         }
+        // A balance tag says what the points field shows.
         if semantics?.balance != nil { usedSemantics.insert("balance") }
         if let number = semantics?.membershipProgramNumber {
             usedSemantics.insert("membershipProgramNumber")
@@ -41,7 +42,7 @@ extension ResourceBuilder {
         var balance = JSONObject()
         let number = field.value.numberValue ?? field.value.stringValue.flatMap { JSONNumber(text: $0) }
         if let currency = field.currencyCode, let number {
-            balance["money"] = ["currencyCode": .string(currency), "micros": .string(String(Int64((number.doubleValue * 1_000_000).rounded())))]
+            balance["money"] = Self.money(number.doubleValue, currency: currency)
         } else if let number, number.isIntegerLiteral, let integer = number.intValue, Int32(exactly: integer) != nil, field.numberStyle == nil {
             balance["int"] = .number(JSONNumber(integer))
         } else if let text = FieldText.value(of: field, in: languages.primary, languages: languages) {
