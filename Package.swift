@@ -26,6 +26,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
         .package(url: "https://github.com/apple/swift-nio-http2", from: "1.46.0"),
+        .package(url: "https://github.com/apple/swift-asn1", from: "1.7.4"),
         // jwt-kit 5 needs swift-crypto 4.
         .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
         .package(url: "https://github.com/vapor/jwt-kit", from: "5.7.1"),
@@ -62,7 +63,11 @@ let package = Package(
         ),
         .target(
             name: "Passbook",
-            dependencies: ["COpenSSL", "CZip", "CPNG", .product(name: "Mustache", package: "swift-mustache")]
+            dependencies: [
+                "COpenSSL", "CZip", "CPNG",
+                .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "SwiftASN1", package: "swift-asn1"),
+            ]
         ),
         .target(
             name: "PassbookRendering",

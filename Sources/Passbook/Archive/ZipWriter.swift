@@ -21,8 +21,8 @@ enum ZipWriter {
     }
 
     /// 1980-01-01 00:00, the DOS epoch: a constant time keeps archives reproducible.
-    private static let dosDate: UInt16 = (0 << 9) | (1 << 5) | 1
-    private static let dosTime: UInt16 = 0
+    static let dosDate: UInt16 = (0 << 9) | (1 << 5) | 1
+    static let dosTime: UInt16 = 0
 
     /// Zips `entries` into a new archive.
     static func archive(_ entries: [Entry], operation: String) throws -> Data {

@@ -157,12 +157,12 @@ public struct BatchIssuer: Sendable {
     /// Renders, validates, signs and (without bundles) writes one record's pass.
     func issue(_ record: TemplateRecord, into folder: URL) -> Outcome {
         do {
-            let issued = try issuer.issue(record, signingTime: options.signingTime)
-            let name = Self.fileName(forSerial: issued.pass.serialNumber)
+            let issued = try issuer.make(record, overrides: [:], signingTime: options.signingTime, personalized: false, decoding: false)
+            let name = Self.fileName(forSerial: issued.serialNumber)
             if options.bundleSize != nil {
                 return .built(PassBundle.Entry(name: name, archive: issued.archive))
             }
-            try FileIO.writeAtomically(issued.archive, to: folder.appendingPathComponent(name), what: "pass", durable: false, makeFolder: false)
+            try FileIO.writeAtomically(issued.archive, to: folder.appending(path: name, directoryHint: .notDirectory), what: "pass", durable: false, makeFolder: false)
             return .written
         } catch let error as PassbookError {
             return .failed(record.line, error.description)

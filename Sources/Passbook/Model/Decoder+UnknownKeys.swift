@@ -4,10 +4,10 @@ extension Decoder {
     /// Keeping them lets a pass written for a newer system, or with private additions, be read
     /// and written back without losing anything.
     func unknownKeys<Keys: CodingKey & CaseIterable>(besides knownKeys: Keys.Type) throws -> JSONObject {
-        let known = Set(Keys.allCases.map(\.stringValue))
         let container = try container(keyedBy: AnyCodingKey.self)
         var unknown = JSONObject()
-        for key in container.allKeys where !known.contains(key.stringValue) {
+        // Asking the key type itself spares building a set of its names for every object read.
+        for key in container.allKeys where Keys(stringValue: key.stringValue) == nil {
             unknown[key.stringValue] = try container.decode(JSONValue.self, forKey: key)
         }
         return unknown

@@ -86,80 +86,96 @@ extension Pass: Codable {
         teamIdentifier = try container.decode(String.self, forKey: .teamIdentifier)
         organizationName = try container.decode(String.self, forKey: .organizationName)
         description = try container.decode(String.self, forKey: .description)
-        logoText = try container.decodeOptional(String.self, forKey: .logoText)
-        eventLogoText = try container.decodeOptional(String.self, forKey: .eventLogoText)
-        foregroundColor = try container.decodeOptional(PassColor.self, forKey: .foregroundColor)
-        backgroundColor = try container.decodeOptional(PassColor.self, forKey: .backgroundColor)
-        labelColor = try container.decodeOptional(PassColor.self, forKey: .labelColor)
-        footerBackgroundColor = try container.decodeOptional(PassColor.self, forKey: .footerBackgroundColor)
-        suppressStripShine = try container.decodeOptional(Bool.self, forKey: .suppressStripShine)
-        suppressHeaderDarkening = try container.decodeOptional(Bool.self, forKey: .suppressHeaderDarkening)
-        useAutomaticColors = try container.decodeOptional(Bool.self, forKey: .useAutomaticColors)
-        stripColor = try container.decodeOptional(PassColor.self, forKey: .stripColor)
-        logoSymbolName = try container.decodeOptional(String.self, forKey: .logoSymbolName)
-        webServiceURL = try container.decodeOptional(String.self, forKey: .webServiceURL)
-        authenticationToken = try container.decodeOptional(String.self, forKey: .authenticationToken)
-        expirationDate = try container.decodeOptional(W3CDate.self, forKey: .expirationDate)
-        voided = try container.decodeOptional(Bool.self, forKey: .voided)
-        relevantDate = try container.decodeOptional(W3CDate.self, forKey: .relevantDate)
-        relevantDates = try container.decodeOptional([RelevantDate].self, forKey: .relevantDates)
-        locations = try container.decodeOptional([Location].self, forKey: .locations)
-        beacons = try container.decodeOptional([Beacon].self, forKey: .beacons)
-        maxDistance = try container.decodeOptional(Double.self, forKey: .maxDistance)
-        barcode = try container.decodeOptional(Barcode.self, forKey: .barcode)
-        barcodes = try container.decodeOptional([Barcode].self, forKey: .barcodes)
-        nfc = try container.decodeOptional(NFC.self, forKey: .nfc)
-        associatedStoreIdentifiers = try container.decodeOptional([Int].self, forKey: .associatedStoreIdentifiers)
-        appLaunchURL = try container.decodeOptional(String.self, forKey: .appLaunchURL)
-        auxiliaryStoreIdentifiers = try container.decodeOptional([Int].self, forKey: .auxiliaryStoreIdentifiers)
-        userInfo = try container.decodeOptional(JSONValue.self, forKey: .userInfo)
-        semantics = try container.decodeOptional(SemanticTags.self, forKey: .semantics)
-        groupingIdentifier = try container.decodeOptional(String.self, forKey: .groupingIdentifier)
-        sharingProhibited = try container.decodeOptional(Bool.self, forKey: .sharingProhibited)
-        accessibilityURL = try container.decodeOptional(String.self, forKey: .accessibilityURL)
-        addOnURL = try container.decodeOptional(String.self, forKey: .addOnURL)
-        bagPolicyURL = try container.decodeOptional(String.self, forKey: .bagPolicyURL)
-        contactVenueEmail = try container.decodeOptional(String.self, forKey: .contactVenueEmail)
-        contactVenuePhoneNumber = try container.decodeOptional(String.self, forKey: .contactVenuePhoneNumber)
-        contactVenueWebsite = try container.decodeOptional(String.self, forKey: .contactVenueWebsite)
-        directionsInformationURL = try container.decodeOptional(String.self, forKey: .directionsInformationURL)
-        merchandiseURL = try container.decodeOptional(String.self, forKey: .merchandiseURL)
-        orderFoodURL = try container.decodeOptional(String.self, forKey: .orderFoodURL)
-        parkingInformationURL = try container.decodeOptional(String.self, forKey: .parkingInformationURL)
-        purchaseParkingURL = try container.decodeOptional(String.self, forKey: .purchaseParkingURL)
-        sellURL = try container.decodeOptional(String.self, forKey: .sellURL)
-        transferURL = try container.decodeOptional(String.self, forKey: .transferURL)
-        transitInformationURL = try container.decodeOptional(String.self, forKey: .transitInformationURL)
-        changeSeatURL = try container.decodeOptional(String.self, forKey: .changeSeatURL)
-        entertainmentURL = try container.decodeOptional(String.self, forKey: .entertainmentURL)
-        purchaseAdditionalBaggageURL = try container.decodeOptional(String.self, forKey: .purchaseAdditionalBaggageURL)
-        purchaseLoungeAccessURL = try container.decodeOptional(String.self, forKey: .purchaseLoungeAccessURL)
-        purchaseWifiURL = try container.decodeOptional(String.self, forKey: .purchaseWifiURL)
-        upgradeURL = try container.decodeOptional(String.self, forKey: .upgradeURL)
-        managementURL = try container.decodeOptional(String.self, forKey: .managementURL)
-        registerServiceAnimalURL = try container.decodeOptional(String.self, forKey: .registerServiceAnimalURL)
-        reportLostBagURL = try container.decodeOptional(String.self, forKey: .reportLostBagURL)
-        requestWheelchairURL = try container.decodeOptional(String.self, forKey: .requestWheelchairURL)
-        trackBagsURL = try container.decodeOptional(String.self, forKey: .trackBagsURL)
-        transitProviderEmail = try container.decodeOptional(String.self, forKey: .transitProviderEmail)
-        transitProviderPhoneNumber = try container.decodeOptional(String.self, forKey: .transitProviderPhoneNumber)
-        transitProviderWebsiteURL = try container.decodeOptional(String.self, forKey: .transitProviderWebsiteURL)
-        upcomingPassInformation = try container.decodeOptional(
-            [UpcomingPassInformationEntry].self,
-            forKey: .upcomingPassInformation
-        )
-        featuredActions = try container.decodeOptional([FeaturedAction].self, forKey: .featuredActions)
-        preferredStyleSchemes = try container.decodeOptional([StyleScheme].self, forKey: .preferredStyleSchemes)
-        boardingPass = try container.decodeOptional(PassFields.self, forKey: .boardingPass)
-        coupon = try container.decodeOptional(PassFields.self, forKey: .coupon)
-        eventTicket = try container.decodeOptional(PassFields.self, forKey: .eventTicket)
-        generic = try container.decodeOptional(PassFields.self, forKey: .generic)
-        storeCard = try container.decodeOptional(PassFields.self, forKey: .storeCard)
-        posterGeneric = try container.decodeOptional(PassFields.self, forKey: .posterGeneric)
-        passLastModDate = try container.decodeOptional(String.self, forKey: .passLastModDate)
-        isShellPass = try container.decodeOptional(Bool.self, forKey: .isShellPass)
-        revoked = try container.decodeOptional(Bool.self, forKey: .revoked)
+        unknownKeys = [:]
+        for key in CodingKeys.allCases where !Self.requiredCodingKeys.contains(key) {
+            try decodeMember(key, from: container)
+        }
         unknownKeys = try decoder.unknownKeys(besides: CodingKeys.self)
+    }
+
+    /// The keys every pass has, decoded first.
+    static let requiredCodingKeys: Set<CodingKeys> = [.formatVersion, .passTypeIdentifier, .serialNumber, .teamIdentifier, .organizationName, .description]
+
+    /// Reads one member of `container` into the pass, the way ``init(from:)`` reads it.
+    mutating func decodeMember(_ key: CodingKeys, from container: KeyedDecodingContainer<CodingKeys>) throws {
+        switch key {
+        case .formatVersion: formatVersion = try container.decode(Int.self, forKey: .formatVersion)
+        case .passTypeIdentifier: passTypeIdentifier = try container.decode(String.self, forKey: .passTypeIdentifier)
+        case .serialNumber: serialNumber = try container.decode(String.self, forKey: .serialNumber)
+        case .teamIdentifier: teamIdentifier = try container.decode(String.self, forKey: .teamIdentifier)
+        case .organizationName: organizationName = try container.decode(String.self, forKey: .organizationName)
+        case .description: description = try container.decode(String.self, forKey: .description)
+        case .logoText: logoText = try container.decodeOptional(String.self, forKey: .logoText)
+        case .eventLogoText: eventLogoText = try container.decodeOptional(String.self, forKey: .eventLogoText)
+        case .foregroundColor: foregroundColor = try container.decodeOptional(PassColor.self, forKey: .foregroundColor)
+        case .backgroundColor: backgroundColor = try container.decodeOptional(PassColor.self, forKey: .backgroundColor)
+        case .labelColor: labelColor = try container.decodeOptional(PassColor.self, forKey: .labelColor)
+        case .footerBackgroundColor: footerBackgroundColor = try container.decodeOptional(PassColor.self, forKey: .footerBackgroundColor)
+        case .suppressStripShine: suppressStripShine = try container.decodeOptional(Bool.self, forKey: .suppressStripShine)
+        case .suppressHeaderDarkening: suppressHeaderDarkening = try container.decodeOptional(Bool.self, forKey: .suppressHeaderDarkening)
+        case .useAutomaticColors: useAutomaticColors = try container.decodeOptional(Bool.self, forKey: .useAutomaticColors)
+        case .stripColor: stripColor = try container.decodeOptional(PassColor.self, forKey: .stripColor)
+        case .logoSymbolName: logoSymbolName = try container.decodeOptional(String.self, forKey: .logoSymbolName)
+        case .webServiceURL: webServiceURL = try container.decodeOptional(String.self, forKey: .webServiceURL)
+        case .authenticationToken: authenticationToken = try container.decodeOptional(String.self, forKey: .authenticationToken)
+        case .expirationDate: expirationDate = try container.decodeOptional(W3CDate.self, forKey: .expirationDate)
+        case .voided: voided = try container.decodeOptional(Bool.self, forKey: .voided)
+        case .relevantDate: relevantDate = try container.decodeOptional(W3CDate.self, forKey: .relevantDate)
+        case .relevantDates: relevantDates = try container.decodeOptional([RelevantDate].self, forKey: .relevantDates)
+        case .locations: locations = try container.decodeOptional([Location].self, forKey: .locations)
+        case .beacons: beacons = try container.decodeOptional([Beacon].self, forKey: .beacons)
+        case .maxDistance: maxDistance = try container.decodeOptional(Double.self, forKey: .maxDistance)
+        case .barcode: barcode = try container.decodeOptional(Barcode.self, forKey: .barcode)
+        case .barcodes: barcodes = try container.decodeOptional([Barcode].self, forKey: .barcodes)
+        case .nfc: nfc = try container.decodeOptional(NFC.self, forKey: .nfc)
+        case .associatedStoreIdentifiers: associatedStoreIdentifiers = try container.decodeOptional([Int].self, forKey: .associatedStoreIdentifiers)
+        case .appLaunchURL: appLaunchURL = try container.decodeOptional(String.self, forKey: .appLaunchURL)
+        case .auxiliaryStoreIdentifiers: auxiliaryStoreIdentifiers = try container.decodeOptional([Int].self, forKey: .auxiliaryStoreIdentifiers)
+        case .userInfo: userInfo = try container.decodeOptional(JSONValue.self, forKey: .userInfo)
+        case .semantics: semantics = try container.decodeOptional(SemanticTags.self, forKey: .semantics)
+        case .groupingIdentifier: groupingIdentifier = try container.decodeOptional(String.self, forKey: .groupingIdentifier)
+        case .sharingProhibited: sharingProhibited = try container.decodeOptional(Bool.self, forKey: .sharingProhibited)
+        case .accessibilityURL: accessibilityURL = try container.decodeOptional(String.self, forKey: .accessibilityURL)
+        case .addOnURL: addOnURL = try container.decodeOptional(String.self, forKey: .addOnURL)
+        case .bagPolicyURL: bagPolicyURL = try container.decodeOptional(String.self, forKey: .bagPolicyURL)
+        case .contactVenueEmail: contactVenueEmail = try container.decodeOptional(String.self, forKey: .contactVenueEmail)
+        case .contactVenuePhoneNumber: contactVenuePhoneNumber = try container.decodeOptional(String.self, forKey: .contactVenuePhoneNumber)
+        case .contactVenueWebsite: contactVenueWebsite = try container.decodeOptional(String.self, forKey: .contactVenueWebsite)
+        case .directionsInformationURL: directionsInformationURL = try container.decodeOptional(String.self, forKey: .directionsInformationURL)
+        case .merchandiseURL: merchandiseURL = try container.decodeOptional(String.self, forKey: .merchandiseURL)
+        case .orderFoodURL: orderFoodURL = try container.decodeOptional(String.self, forKey: .orderFoodURL)
+        case .parkingInformationURL: parkingInformationURL = try container.decodeOptional(String.self, forKey: .parkingInformationURL)
+        case .purchaseParkingURL: purchaseParkingURL = try container.decodeOptional(String.self, forKey: .purchaseParkingURL)
+        case .sellURL: sellURL = try container.decodeOptional(String.self, forKey: .sellURL)
+        case .transferURL: transferURL = try container.decodeOptional(String.self, forKey: .transferURL)
+        case .transitInformationURL: transitInformationURL = try container.decodeOptional(String.self, forKey: .transitInformationURL)
+        case .changeSeatURL: changeSeatURL = try container.decodeOptional(String.self, forKey: .changeSeatURL)
+        case .entertainmentURL: entertainmentURL = try container.decodeOptional(String.self, forKey: .entertainmentURL)
+        case .purchaseAdditionalBaggageURL: purchaseAdditionalBaggageURL = try container.decodeOptional(String.self, forKey: .purchaseAdditionalBaggageURL)
+        case .purchaseLoungeAccessURL: purchaseLoungeAccessURL = try container.decodeOptional(String.self, forKey: .purchaseLoungeAccessURL)
+        case .purchaseWifiURL: purchaseWifiURL = try container.decodeOptional(String.self, forKey: .purchaseWifiURL)
+        case .upgradeURL: upgradeURL = try container.decodeOptional(String.self, forKey: .upgradeURL)
+        case .managementURL: managementURL = try container.decodeOptional(String.self, forKey: .managementURL)
+        case .registerServiceAnimalURL: registerServiceAnimalURL = try container.decodeOptional(String.self, forKey: .registerServiceAnimalURL)
+        case .reportLostBagURL: reportLostBagURL = try container.decodeOptional(String.self, forKey: .reportLostBagURL)
+        case .requestWheelchairURL: requestWheelchairURL = try container.decodeOptional(String.self, forKey: .requestWheelchairURL)
+        case .trackBagsURL: trackBagsURL = try container.decodeOptional(String.self, forKey: .trackBagsURL)
+        case .transitProviderEmail: transitProviderEmail = try container.decodeOptional(String.self, forKey: .transitProviderEmail)
+        case .transitProviderPhoneNumber: transitProviderPhoneNumber = try container.decodeOptional(String.self, forKey: .transitProviderPhoneNumber)
+        case .transitProviderWebsiteURL: transitProviderWebsiteURL = try container.decodeOptional(String.self, forKey: .transitProviderWebsiteURL)
+        case .upcomingPassInformation: upcomingPassInformation = try container.decodeOptional([UpcomingPassInformationEntry].self, forKey: .upcomingPassInformation)
+        case .featuredActions: featuredActions = try container.decodeOptional([FeaturedAction].self, forKey: .featuredActions)
+        case .preferredStyleSchemes: preferredStyleSchemes = try container.decodeOptional([StyleScheme].self, forKey: .preferredStyleSchemes)
+        case .boardingPass: boardingPass = try container.decodeOptional(PassFields.self, forKey: .boardingPass)
+        case .coupon: coupon = try container.decodeOptional(PassFields.self, forKey: .coupon)
+        case .eventTicket: eventTicket = try container.decodeOptional(PassFields.self, forKey: .eventTicket)
+        case .generic: generic = try container.decodeOptional(PassFields.self, forKey: .generic)
+        case .storeCard: storeCard = try container.decodeOptional(PassFields.self, forKey: .storeCard)
+        case .posterGeneric: posterGeneric = try container.decodeOptional(PassFields.self, forKey: .posterGeneric)
+        case .passLastModDate: passLastModDate = try container.decodeOptional(String.self, forKey: .passLastModDate)
+        case .isShellPass: isShellPass = try container.decodeOptional(Bool.self, forKey: .isShellPass)
+        case .revoked: revoked = try container.decodeOptional(Bool.self, forKey: .revoked)
+        }
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -241,5 +257,29 @@ extension Pass: Codable {
         try container.encodeIfPresent(isShellPass, forKey: .isShellPass)
         try container.encodeIfPresent(revoked, forKey: .revoked)
         try encoder.encodeUnknownKeys(unknownKeys, besides: CodingKeys.self)
+    }
+}
+
+extension Pass {
+    /// This pass with the members named by `keys` read again from `object`, the rest kept: a pass
+    /// made from a template differs from the template's example only where the record's values
+    /// land, so only those members are decoded.
+    ///
+    /// Throws as ``init(from:)`` would for the members read; a required member missing from
+    /// `object` throws too.
+    func replacingMembers(_ keys: Set<String>, from object: JSONObject) throws -> Pass {
+        let decoder = JSONValueDecoding(value: .object(object), codingPath: [])
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        var pass = self
+        var unknownChanged = false
+        for name in keys {
+            if let key = CodingKeys(stringValue: name) {
+                try pass.decodeMember(key, from: container)
+            } else {
+                unknownChanged = true
+            }
+        }
+        if unknownChanged { pass.unknownKeys = try decoder.unknownKeys(besides: CodingKeys.self) }
+        return pass
     }
 }

@@ -11,6 +11,7 @@ public struct PassBuilder: Sendable {
     public let files: [String: Data]
     private let digests: [String: String]
     private let sharedArchive: Data
+    private let appender: ZipAppender
 
     /// Prepares the shared files. `pass.json`, `manifest.json` and `signature` are ignored if present.
     public init(files: [String: Data]) throws {
@@ -21,6 +22,7 @@ public struct PassBuilder: Sendable {
             shared.keys.sorted().map { ZipWriter.Entry(name: $0, data: shared[$0] ?? Data()) },
             operation: "zip the pass files"
         )
+        appender = try ZipAppender(base: sharedArchive)
     }
 
     /// Builds and signs `pass` with the shared files.
@@ -73,7 +75,13 @@ public struct PassBuilder: Sendable {
     /// The three per-pass entries are stored, not deflated: they are a few kilobytes, and a deflate
     /// stream costs more to set up (about 256 KB of zeroed state) than the RSA signature itself.
     public func archive(passJSON: Data, manifest: Data, signature: Data, extraFiles: [String: Data] = [:]) throws -> Data {
-        try ZipWriter.archive(
+        if extraFiles.keys.allSatisfy({ files[$0] == nil && $0 != "pass.json" && !Manifest.isSignatureFile($0) }) {
+            return appender.appending(extraFiles.keys.sorted().map { ($0, extraFiles[$0] ?? Data()) } + [
+                ("pass.json", passJSON), ("manifest.json", manifest), ("signature", signature),
+            ])
+        }
+        // A file of the pass that replaces a shared one goes through libzip, which overwrites it.
+        return try ZipWriter.archive(
             base: sharedArchive,
             adding: extraFiles.keys.sorted().map { ZipWriter.Entry(name: $0, data: extraFiles[$0] ?? Data()) } + [
                 ZipWriter.Entry(name: "pass.json", data: passJSON, compress: false),

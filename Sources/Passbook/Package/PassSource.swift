@@ -50,20 +50,21 @@ public struct PassSource: Sendable {
     public init(folder: URL, limits: ZipReader.Limits = ZipReader.Limits()) throws {
         let operation = "read the pass folder \(folder.path)"
         let root = folder.standardizedFileURL.resolvingSymlinksInPath()
-        guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey, .isDirectoryKey]) else {
+        var entries: [(path: String, isDirectory: Bool)] = []
+        guard Self.list(root.path, under: "", into: &entries) else {
             throw PassbookError(.io, operation: operation, reason: "the folder cannot be listed")
         }
         var files: [String: Data] = [:]
         var diagnostics: [Diagnostic] = []
         var total = 0
-        for case let url as URL in enumerator {
-            let resolved = url.standardizedFileURL
-            let path = String(resolved.path.dropFirst(root.path.count).drop { $0 == "/" })
-            let values = try? resolved.resourceValues(forKeys: [.isRegularFileKey, .isDirectoryKey])
-            if values?.isDirectory == true {
+        var skipped: String?
+        for (path, isDirectory) in entries {
+            if let skipped, path.hasPrefix(skipped) { continue }
+            let resolved = root.appending(path: path, directoryHint: isDirectory ? .isDirectory : .notDirectory)
+            if isDirectory {
                 if PassFile.isOSJunk(path) {
                     diagnostics.append(Self.junk(path + "/"))
-                    enumerator.skipDescendants()
+                    skipped = path + "/"
                 }
                 continue
             }
@@ -105,6 +106,30 @@ public struct PassSource: Sendable {
             }
         }
         self.init(name: folder.lastPathComponent, origin: .folder, files: files, diagnostics: diagnostics)
+    }
+
+    /// Lists the folder at `directory` depth first, each folder before what it holds, with paths
+    /// relative to the pass folder. Read with `readdir` and `fstatat` rather than through
+    /// FileManager, whose attributes look up the owner's name in the user database for every file.
+    /// A symbolic link is listed as a file (and read through), never followed as a folder.
+    private static func list(_ directory: String, under prefix: String, into entries: inout [(path: String, isDirectory: Bool)]) -> Bool {
+        guard let handle = opendir(directory) else { return false }
+        defer { closedir(handle) }
+        let descriptor = dirfd(handle)
+        while let entry = readdir(handle) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name == "." || name == ".." { continue }
+            var status = stat()
+            guard fstatat(descriptor, name, &status, AT_SYMLINK_NOFOLLOW) == 0 else { continue }
+            let path = prefix + name
+            let isDirectory = (status.st_mode & S_IFMT) == S_IFDIR
+            entries.append((path, isDirectory))
+            // A folder inside that cannot be listed is passed over, as FileManager's enumerator does.
+            if isDirectory { _ = list(directory + "/" + name, under: path + "/", into: &entries) }
+        }
+        return true
     }
 
     /// Reads a `.pkpass` archive; `manifest.json` and `signature` are left out (``PassVerifier``

@@ -10,6 +10,7 @@ public final class SigningIdentity: Sendable {
     /// The intermediate that issued ``certificate`` and is embedded in every signature.
     public let intermediate: X509Certificate
     let key: PrivateKeyHandle
+    private let signer: ManifestSigner
 
     /// Days before expiry from which ``check(for:at:)`` warns.
     public static let expiryWarningDays = 30
@@ -36,6 +37,7 @@ public final class SigningIdentity: Sendable {
         self.certificate = certificate
         self.key = key
         self.intermediate = issuer
+        signer = ManifestSigner(certificate: certificate.handle, key: key, intermediate: issuer.handle)
     }
 
     /// Loads an identity from a certificate (PEM or DER) and a private key (PEM or DER, encrypted or not).
@@ -149,6 +151,6 @@ public final class SigningIdentity: Sendable {
     /// Signs `manifest` as Wallet expects: a detached DER CMS SignedData with a SHA-256 digest,
     /// the signer and intermediate certificates embedded, and a `signingTime` attribute.
     public func signature(for manifest: Data, signingTime: Date = Date()) throws -> Data {
-        try CMSSigner.sign(manifest, certificate: certificate.handle, key: key, intermediate: intermediate.handle, signingTime: signingTime)
+        try signer.sign(manifest, signingTime: signingTime)
     }
 }

@@ -54,14 +54,18 @@ public enum FileIO {
         return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 
-    /// Writes through a temporary file in the same folder and a rename, so readers never see half a file.
+    /// Writes through a temporary file in the same folder, so readers never see half a file.
     ///
-    /// - Parameter durable: Flush the file to disk before the rename, so a crash cannot leave an empty
-    ///   file behind. Batches that write thousands of files pass `false` and call ``flush(folder:)`` once
-    ///   at the end instead: one flush per file costs more than signing the pass.
+    /// On Linux the temporary file has no name (`O_TMPFILE`) and is given the final name by
+    /// `linkat` once written: one directory entry made per file, nothing renamed, nothing left
+    /// behind if the process dies mid-write. Where that is not possible (another file system, an
+    /// existing file to replace) it is a named file in the same folder, renamed into place.
+    ///
+    /// - Parameter durable: Flush the file to disk before it gets its name, so a crash cannot leave
+    ///   an empty file behind. Batches that write thousands of files pass `false` and call
+    ///   ``flush(folder:)`` once at the end instead: one flush per file costs more than signing the pass.
     public static func writeAtomically(_ data: Data, to url: URL, what: String = "file", durable: Bool = true, makeFolder: Bool = true) throws {
         let folder = url.deletingLastPathComponent()
-        let temp = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
         let operation = "write the \(what) \(url.path)"
         func failure(_ code: Int32) -> PassbookError {
             PassbookError(
@@ -76,8 +80,46 @@ public enum FileIO {
                 throw PassbookError(.io, operation: operation, reason: "the folder \(folder.path) cannot be made (\(error.localizedDescription))")
             }
         }
-        let descriptor = open(temp.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw failure(errno) }
+        #if os(Linux) && (arch(x86_64) || arch(arm64))
+        // Glibc's O_TMPFILE is a macro Swift does not import: __O_TMPFILE | O_DIRECTORY, with
+        // __O_TMPFILE 020000000 on these architectures.
+        let unnamed = open(folder.path, 0o20000000 | O_DIRECTORY | O_WRONLY | O_CLOEXEC, 0o644)
+        if unnamed >= 0 {
+            var problem = fill(unnamed, with: data, durable: durable)
+            if problem == 0 {
+                // linkat through /proc names the open file without the privilege AT_EMPTY_PATH needs.
+                if linkat(AT_FDCWD, "/proc/self/fd/\(unnamed)", AT_FDCWD, url.path, AT_SYMLINK_FOLLOW) != 0 {
+                    problem = errno
+                }
+            }
+            close(unnamed)
+            switch problem {
+            case 0: return
+            case EEXIST, ENOENT, EPERM, EXDEV, EOPNOTSUPP: break  // replace, or no /proc: the named way below
+            default: throw failure(problem)
+            }
+        }
+        #endif
+        var temp = folder
+        var descriptor: Int32 = -1
+        // A file left by a process that had the same id is skipped, not overwritten.
+        for _ in 0..<100 where descriptor < 0 {
+            temp = folder.appending(path: ".\(url.lastPathComponent).\(temporarySuffix()).tmp", directoryHint: .notDirectory)
+            descriptor = open(temp.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+            if descriptor < 0, errno != EEXIST { throw failure(errno) }
+        }
+        guard descriptor >= 0 else { throw failure(EEXIST) }
+        var problem = fill(descriptor, with: data, durable: durable)
+        if close(descriptor) != 0, problem == 0 { problem = errno }
+        if problem == 0, rename(temp.path, url.path) != 0 { problem = errno }
+        if problem != 0 {
+            unlink(temp.path)
+            throw failure(problem)
+        }
+    }
+
+    /// Writes all of `data` to `descriptor` (and flushes it when `durable`); the `errno` of a failure, or 0.
+    private static func fill(_ descriptor: Int32, with data: Data, durable: Bool) -> Int32 {
         var problem: Int32 = 0
         data.withUnsafeBytes { raw in
             guard let base = raw.baseAddress else { return }
@@ -92,13 +134,20 @@ public enum FileIO {
             }
         }
         if problem == 0, durable, fsync(descriptor) != 0 { problem = errno }
-        if close(descriptor) != 0, problem == 0 { problem = errno }
-        if problem == 0, rename(temp.path, url.path) != 0 { problem = errno }
-        if problem != 0 {
-            unlink(temp.path)
-            throw failure(problem)
-        }
+        return problem
     }
+
+    /// A suffix no other temporary file of this process or another has: the process id and a
+    /// counter, without asking the system for random bytes for each file.
+    private static func temporarySuffix() -> String {
+        let next = temporaryCounter.withLock { value -> Int in
+            value += 1
+            return value
+        }
+        return "\(getpid())-\(next)"
+    }
+
+    private static let temporaryCounter = LockedCounter()
 
     /// Flushes the files written so far to disk, and `folder`'s entries with them.
     public static func flush(folder: URL) {
@@ -115,4 +164,17 @@ public enum FileIO {
 /// `read(2)`, named apart from ``FileIO/read(_:what:limit:limitFix:)``, which hides it inside the type.
 private func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
     read(descriptor, buffer, count)
+}
+
+/// A counter behind a lock.
+private final class LockedCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    // Guarded by `lock`.
+    private var value = 0
+
+    func withLock<T>(_ body: (inout Int) -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&value)
+    }
 }

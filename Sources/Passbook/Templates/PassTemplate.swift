@@ -154,4 +154,14 @@ public struct PassTemplate: Sendable {
 
     /// The paths whose bytes differ from one pass to the next besides `pass.json`.
     public var recordFilePaths: [String] { localizedStrings.keys.sorted() }
+
+    /// The top-level `pass.json` keys whose values hold placeholders, and so can differ from one
+    /// record to the next.
+    var templatedKeys: Set<String> {
+        guard case .object(let members) = root else { return [] }
+        return Set(members.compactMap { member in
+            if case .fixed = member.node { return nil }
+            return member.key
+        })
+    }
 }

@@ -31,9 +31,16 @@ public struct TemplateIssuer: Sendable {
     private let builder: PassBuilder
     /// The builder for holders who have enrolled: the shared files without the sign-up sheet.
     private let personalizedBuilder: PassBuilder?
-    private let knownImages: [ImageFile]
-    /// The template's `.strings` as read for the example pass: the same bytes in a record's pass are not parsed again.
-    private let knownStrings: ValidationContext.ReadStrings
+    /// What the validator read of the example pass: a record's pass is read over it.
+    private let exampleContext: ValidationContext
+    /// The example pass, decoded: a record's pass decodes only the members its values change.
+    private let examplePass: Pass
+    /// The top-level `pass.json` keys a record's values can change (those holding placeholders,
+    /// and the overrides).
+    private let recordKeys: Set<String>
+    /// The rules that can reject a pass: the example passed every rule, and a warning about a
+    /// record's pass is not reported, so each record is checked with these only.
+    private let recordRules: [any ValidationRule]
     private let overrides: JSONObject
 
     /// Prepares a template: renders it with its examples, validates that pass and checks the
@@ -47,12 +54,11 @@ public struct TemplateIssuer: Sendable {
         self.validator = validator
         self.overrides = overrides
         let operation = "prepare the template \(template.name)"
-        let files = try Self.render(template, template.exampleRecord, overrides: overrides)
+        let (_, files) = try Self.render(template, template.exampleRecord, overrides: overrides)
         let source = PassSource(name: "\(template.name) (examples)", origin: .memory, files: files)
         let context = ValidationContext(source: source, thresholds: validator.options.thresholds)
-        knownImages = context.images
-        knownStrings = context.parsedStrings
-        let (report, example) = validator.validateDecoding(source, knownImages: knownImages)
+        exampleContext = context
+        let (report, example) = validator.validateDecoding(context)
         exampleReport = report
         guard report.isValid, let example else {
             let errors = report.diagnostics.filter { $0.severity == .error }.map(\.description)
@@ -63,6 +69,11 @@ public struct TemplateIssuer: Sendable {
             )
         }
         _ = try identity.check(for: example, at: signingTime)
+        examplePass = example
+        let keys = template.templatedKeys.union(overrides.keys)
+        let filesChanged = !template.recordFilePaths.isEmpty
+        recordKeys = keys
+        recordRules = validator.rejectingRules.filter { $0.inputs.isAffected(byKeys: keys, filesChanged: filesChanged) }
         builder = try PassBuilder(files: template.sharedFiles)
         personalizedBuilder = template.sharedFiles["personalization.json"] == nil
             ? nil : try PassBuilder(files: template.sharedFiles.filter { !Self.isPersonalizationFile($0.key) })
@@ -86,19 +97,58 @@ public struct TemplateIssuer: Sendable {
     /// - Parameter personalized: Leave out `personalization.json` and its logo, for a holder who
     ///   has enrolled.
     public func issue(_ record: TemplateRecord, overrides: JSONObject = [:], signingTime: Date = Date(), personalized: Bool = false) throws -> Issued {
-        // The rendered JSON is written once and read once, by the validator; the signed archive
-        // takes the same bytes, so the typed model is decoded once and never encoded.
+        let made = try make(record, overrides: overrides, signingTime: signingTime, personalized: personalized, decoding: true)
+        guard let pass = made.pass else {
+            throw PassbookError(.invalidRecord, operation: "issue the pass of the \(record.location)", reason: "the pass could not be read back")
+        }
+        return Issued(pass: pass, passJSON: made.passJSON, archive: made.archive, files: made.files)
+    }
+
+    /// What ``make(_:overrides:signingTime:personalized:decoding:)`` made.
+    struct Made {
+        /// The typed pass, when asked for.
+        var pass: Pass?
+        var serialNumber: String
+        var passJSON: Data
+        var archive: Data
+        var files: [String: Data]
+    }
+
+    /// Renders, validates and signs the pass of `record`; the typed pass is decoded only when
+    /// `decoding`, as a batch that writes archives has no use for it.
+    func make(_ record: TemplateRecord, overrides: JSONObject, signingTime: Date, personalized: Bool, decoding: Bool) throws -> Made {
+        // The rendered JSON is written once, for the archive, and judged as rendered, never parsed
+        // again. The example pass passed every rule, so a record's pass goes through the rules
+        // that can reject it and read what the record changed, and the members it changed.
         var all = self.overrides
         for (key, value) in overrides { all[key] = value }
-        var files = try Self.render(template, record, overrides: all)
+        var (json, files) = try Self.render(template, record, overrides: all)
         if personalized, personalizedBuilder != nil { files = files.filter { !Self.isPersonalizationFile($0.key) } }
         let passJSON = files["pass.json"] ?? Data()
-        let (report, pass) = validator.validateDecoding(ValidationContext(
-            source: PassSource(name: record.location, origin: .memory, files: files), thresholds: validator.options.thresholds,
-            knownImages: knownImages, knownStrings: knownStrings
-        ))
-        let errors = report.diagnostics.filter { $0.severity == .error }
-        guard errors.isEmpty, let pass else {
+        let source = PassSource(name: record.location, origin: .memory, files: files)
+        var pass: Pass?
+        var report: ValidationReport?
+        if !personalized, case .object(let object) = json {
+            let changed = overrides.isEmpty ? recordKeys : recordKeys.union(overrides.keys)
+            pass = decoding ? try? examplePass.replacingMembers(changed, from: object) : nil
+            if pass != nil || !decoding {
+                report = check(source, json: object, changedKeys: changed)
+            }
+        }
+        if report == nil {
+            // Anything unusual (a personalized pass, a member that does not decode) is read and
+            // judged in full, so its findings read exactly as validate's.
+            (report, pass) = validator.validateDecoding(
+                ValidationContext(
+                    source: source, thresholds: validator.options.thresholds,
+                    knownImages: exampleContext.images, knownStrings: exampleContext.parsedStrings
+                ),
+                rules: validator.rejectingRules
+            )
+        }
+        let errors = report?.diagnostics.filter { $0.severity == .error } ?? []
+        let serial = pass?.serialNumber ?? json.objectValue?["serialNumber"]?.stringValue ?? ""
+        guard errors.isEmpty, pass != nil || !decoding else {
             throw PassbookError(
                 .invalidRecord, operation: "issue the pass of the \(record.location)",
                 reason: "the pass is invalid: \(errors.map(\.description).joined(separator: "; "))",
@@ -107,20 +157,38 @@ public struct TemplateIssuer: Sendable {
         }
         let extras = files.filter { template.recordFilePaths.contains($0.key) }
         let signed = try (personalized ? personalizedBuilder ?? builder : builder).build(
-            passJSON: passJSON, identifiers: (pass.passTypeIdentifier, pass.teamIdentifier, pass.serialNumber),
+            passJSON: passJSON, identifiers: (examplePass.passTypeIdentifier, examplePass.teamIdentifier, serial),
             extraFiles: extras, signedWith: identity, signingTime: signingTime
         )
-        return Issued(pass: pass, passJSON: passJSON, archive: signed.archive, files: files)
+        return Made(pass: pass, serialNumber: serial, passJSON: passJSON, archive: signed.archive, files: files)
     }
 
-    /// The pass's files with `pass.json` rendered, `overrides` set on it, and written once.
-    private static func render(_ template: PassTemplate, _ record: TemplateRecord, overrides: JSONObject) throws -> [String: Data] {
+    /// The findings of the rules that can reject a record's pass and read what it changed: rules
+    /// that read members on their own look at the changed members only.
+    private func check(_ source: PassSource, json: JSONObject, changedKeys: Set<String>) -> ValidationReport {
+        let changedFiles = Set(template.recordFilePaths)
+        let rules = changedKeys == recordKeys
+            ? recordRules : validator.rejectingRules.filter { $0.inputs.isAffected(byKeys: changedKeys, filesChanged: !changedFiles.isEmpty) }
+        let whole = ValidationContext(record: source, json: json, pass: nil, over: exampleContext, changedFiles: changedFiles)
+        var diagnostics = validator.validateDecoding(whole, rules: rules.filter { $0.inputs.json != .eachMember }).report.diagnostics
+        let memberRules = rules.filter { $0.inputs.json == .eachMember }
+        if !memberRules.isEmpty {
+            var members = JSONObject()
+            for key in json.keys where changedKeys.contains(key) { members[key] = json[key] }
+            let changed = ValidationContext(record: source, json: members, pass: nil, over: exampleContext, changedFiles: changedFiles)
+            diagnostics += validator.validateDecoding(changed, rules: memberRules).report.diagnostics
+        }
+        return ValidationReport(name: source.name, diagnostics: diagnostics)
+    }
+
+    /// The pass's JSON, rendered with `overrides` set on it, and its files with that JSON written once.
+    private static func render(_ template: PassTemplate, _ record: TemplateRecord, overrides: JSONObject) throws -> (json: JSONValue, files: [String: Data]) {
         var (json, files) = try template.renderFiles(record)
         if !overrides.isEmpty, case .object(var object) = json {
             for (key, value) in overrides { object[key] = value }
             json = .object(object)
         }
         files["pass.json"] = JSONWriter(style: .pretty).data(from: json)
-        return files
+        return (json, files)
     }
 }

@@ -47,9 +47,9 @@ public struct PassValidator: Sendable {
 
     /// Validates what `context` read (a caller that validates many similar passes reads them with
     /// what it knows already).
-    func validateDecoding(_ context: ValidationContext) -> (report: ValidationReport, pass: Pass?) {
+    func validateDecoding(_ context: ValidationContext, rules: [any ValidationRule]? = nil) -> (report: ValidationReport, pass: Pass?) {
         var diagnostics: [Diagnostic] = []
-        for rule in rules where !options.isDisabled(rule.id) {
+        for rule in rules ?? self.rules where !options.isDisabled(rule.id) {
             for var diagnostic in rule.check(context) where !options.isDisabled(diagnostic.id) {
                 diagnostic.severity = options.severity(of: diagnostic)
                 diagnostics.append(diagnostic)
@@ -60,6 +60,13 @@ public struct PassValidator: Sendable {
             diagnostics.removeAll { $0.id == PassModelRule().id }
         }
         return (ValidationReport(name: context.source.name, diagnostics: Self.mergingRepeats(diagnostics)), context.pass)
+    }
+
+    /// The rules that can reject a pass under these options: those that report errors, or all of
+    /// them when the options raise findings to errors.
+    var rejectingRules: [any ValidationRule] {
+        if options.warningsAsErrors || options.severityOverrides.values.contains(.error) { return rules }
+        return rules.filter { $0.mayReportErrors && !options.isDisabled($0.id) }
     }
 
     /// One finding, one diagnostic: the same message of the same rule at several places (a field

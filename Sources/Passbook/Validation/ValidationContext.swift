@@ -96,11 +96,46 @@ public struct ValidationContext: Sendable {
             if let image = known[path], image.byteCount == data.count { return image }
             return ImageFile(file: file, data: data, measurePixels: measured.contains(file.imageName ?? ""), thresholds: thresholds)
         }
+        (strings, parsedStrings) = Self.readStrings(source.files, paths: Array(source.files.keys), knownStrings: knownStrings, known: [:])
+    }
+
+    /// The context of a pass made from the same template as `example`, from the JSON the template
+    /// rendered (never written and parsed again) and its decoded pass: only `pass.json` and the
+    /// files in `changedFiles` are new, every other file is the example's, already read.
+    init(record source: PassSource, json: JSONObject, pass: Pass?, over example: ValidationContext, changedFiles: Set<String>) {
+        self.source = source
+        thresholds = example.thresholds
+        self.json = json
+        jsonProblem = nil
+        jsonDiagnostics = []
+        self.pass = pass
+        decodingProblem = nil
+        let styles = PassStyle.allCases.filter { json[$0.key] != nil }
+        self.styles = styles
+        fields = Self.rawFields(in: json, styles: styles)
+        // A template's record files are .strings; its images are the same in every pass.
+        images = example.images
+        var strings = example.strings
+        var kept = example.parsedStrings
+        for path in changedFiles {
+            kept[path] = nil
+            if let language = PassFile(path: path).language { strings[language] = nil }
+        }
+        let (changed, parsed) = Self.readStrings(source.files, paths: Array(changedFiles), knownStrings: example.parsedStrings, known: kept)
+        strings.merge(changed) { _, new in new }
+        self.strings = strings
+        parsedStrings = parsed
+    }
+
+    /// Reads the `.strings` files among `paths`, reusing one of `knownStrings` with the same bytes.
+    private static func readStrings(
+        _ files: [String: Data], paths: [String], knownStrings: ReadStrings, known: ReadStrings
+    ) -> (strings: [String: Result<StringsFile, PassbookError>], parsed: ReadStrings) {
         var strings: [String: Result<StringsFile, PassbookError>] = [:]
-        var parsed: ReadStrings = [:]
-        for path in source.files.keys {
+        var parsed = known
+        for path in paths {
             let file = PassFile(path: path)
-            guard file.kind == .strings, let language = file.language, let data = source.files[path] else { continue }
+            guard file.kind == .strings, let language = file.language, let data = files[path] else { continue }
             if let known = knownStrings[path], known.data == data {
                 strings[language] = .success(known.file)
                 parsed[path] = known
@@ -116,8 +151,7 @@ public struct ValidationContext: Sendable {
                 strings[language] = .failure(PassbookError(.invalidStrings, operation: "read \(path)", reason: "\(error)"))
             }
         }
-        self.strings = strings
-        parsedStrings = parsed
+        return (strings, parsed)
     }
 
     /// The style of the pass: its first classic style key.

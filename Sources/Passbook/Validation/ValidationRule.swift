@@ -18,6 +18,11 @@ public protocol ValidationRule: Sendable {
     /// For a rule that reports errors, the source that says Wallet refuses such a pass: a refusal
     /// cause of the format reference, Apple's documentation or a public report. `nil` otherwise.
     var evidence: String? { get }
+    /// Whether a finding of the rule can be an error. A batch checks each record's pass with the
+    /// rules that can reject it only, once the template's example pass has passed them all.
+    var mayReportErrors: Bool { get }
+    /// What the rule reads; ``RuleInputs/everything`` unless it says less.
+    var inputs: RuleInputs { get }
     /// Every finding of the rule for the pass in `context`.
     func check(_ context: ValidationContext) -> [Diagnostic]
 }
@@ -25,6 +30,12 @@ public protocol ValidationRule: Sendable {
 extension ValidationRule {
     /// No evidence: the rule reports warnings or hints.
     public var evidence: String? { nil }
+
+    /// A rule reports at its ``severity``.
+    public var mayReportErrors: Bool { severity == .error }
+
+    /// A rule reads everything unless it says otherwise.
+    public var inputs: RuleInputs { .everything }
 
     /// A finding of this rule at `path` inside `file`.
     public func finding(_ message: String, at path: String? = nil, file: String? = "pass.json") -> Diagnostic {

@@ -245,20 +245,8 @@ private final class ErrorBox: @unchecked Sendable {
 /// Runs `openssl speed rsa2048` for OpenSSL's own single-thread sign rate.
 enum OpenSSLSpeed {
     static func measure(seconds: Int = 3) -> Double? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["openssl", "speed", "-seconds", "\(seconds)", "rsa2048"]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
-            return nil
-        }
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return nil }
+        guard let data = ChildProcess.output(["openssl", "speed", "-seconds", "\(seconds)", "rsa2048"]) else { return nil }
+        let output = String(decoding: data, as: UTF8.self)
         // The summary line reads: "rsa 2048 bits 0.000650s 0.000019s   1538.5  52631.6"
         for line in output.split(separator: "\n") where line.hasPrefix("rsa 2048 bits") {
             let columns = line.split(separator: " ").map(String.init)

@@ -34,6 +34,38 @@ import Testing
         }
     }
 
+    /// Per-pass entries are appended after the shared ones without libzip; Info-ZIP and Python's
+    /// zipfile, which share no code with Passbook, must read every entry back with its CRC.
+    @Test func appendedEntriesReadBackWithOtherZipReaders() throws {
+        let pki = try TestPKI.get()
+        let package = try PassPackage(folder: Fixtures.minimalPass)
+        let builder = try PassBuilder(files: package.files)
+        let extras = ["de.lproj/pass.strings": Data("\"a\" = \"Grüße\";".utf8), "fr.lproj/pass.strings": Data("\"a\" = \"b\";".utf8)]
+        let signed = try builder.build(package.pass, extraFiles: extras, signedWith: Fixtures.identity(pki))
+        // A file of the pass that replaces a shared one goes through libzip.
+        let shared = try #require(package.files.keys.first { $0 != "pass.json" })
+        let replaced = try builder.build(package.pass, extraFiles: [shared: Data("other".utf8)], signedWith: Fixtures.identity(pki))
+        for (name, archive) in [("appended", signed.archive), ("replaced", replaced.archive)] {
+            let folder = try makeTemporaryFolder()
+            let file = folder.appendingPathComponent("\(name).pkpass")
+            try archive.write(to: file)
+            let tested = try Shell.run(["unzip", "-t", file.path])
+            #expect(tested.status == 0, "\(name): \(tested.stdout) \(tested.stderr)")
+            let listed = try Shell.check([
+                "python3", "-c",
+                "import sys, zipfile; z = zipfile.ZipFile(sys.argv[1]); assert z.testzip() is None; print('\\n'.join(sorted(z.namelist())))",
+                file.path,
+            ]).stdout
+            let names = listed.split(separator: "\n").map(String.init)
+            #expect(Set(names).count == names.count, "\(name): an entry is repeated")
+            #expect(names.contains("pass.json") && names.contains("manifest.json") && names.contains("signature"))
+        }
+        let contents = try PassPackage(archive: signed.archive).files
+        for (path, data) in extras { #expect(contents[path] == data) }
+        #expect(try PassPackage(archive: replaced.archive).files[shared] == Data("other".utf8))
+        #expect(try Fixtures.verifier(pki).verify(archive: signed.archive).isValid)
+    }
+
     @Test func ignoresSignatureFilesAmongTheSharedFiles() throws {
         let builder = try PassBuilder(files: ["icon.png": Data([1]), "manifest.json": Data("{}".utf8), "signature": Data([2]), "pass.json": Data("{}".utf8)])
         #expect(builder.files.keys.sorted() == ["icon.png"])

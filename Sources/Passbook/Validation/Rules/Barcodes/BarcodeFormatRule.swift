@@ -8,6 +8,7 @@ struct BarcodeFormatRule: ValidationRule {
     let id: String
     let severity: Diagnostic.Severity
     let concern = RuleConcern.barcodes
+    let inputs: RuleInputs = .keys("barcode", "barcodes")
     let summary: String
     let legacy: Bool
     let evidence: String?

@@ -3,6 +3,7 @@ struct BarcodeRequiredKeysRule: ValidationRule {
     let id = "barcodes.key.missing"
     let severity = Diagnostic.Severity.error
     let concern = RuleConcern.barcodes
+    let inputs: RuleInputs = .keys("barcode", "barcodes")
     let summary = "every barcode has format, message and messageEncoding"
     let evidence: String? = "format reference §4.1 and §9: format, message and messageEncoding are required keys of the barcode dictionary (Apple's Pass.Barcodes reference)"
 

@@ -5,6 +5,7 @@ struct DateFormatRule: ValidationRule {
     let id: String
     let severity: Diagnostic.Severity
     let concern = RuleConcern.datesAndColors
+    let inputs: RuleInputs = .eachMember
     let summary: String
     let kind: Check
     var evidence: String? {

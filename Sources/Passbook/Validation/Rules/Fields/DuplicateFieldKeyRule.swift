@@ -3,6 +3,7 @@ struct DuplicateFieldKeyRule: ValidationRule {
     let id = "fields.key.duplicate"
     let severity = Diagnostic.Severity.error
     let concern = RuleConcern.fields
+    let inputs: RuleInputs = .eachMember
     let summary = "field keys are unique across all field groups (header, primary, secondary, auxiliary, back, …)"
     let evidence: String? = "format reference §8 #10: Wallet logs that more than one field has the key and refuses the pass (alvinbaena/passkit #14, dotnet-passbook #147)"
 

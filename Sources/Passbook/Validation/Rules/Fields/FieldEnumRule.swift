@@ -3,6 +3,7 @@ struct FieldEnumRule: ValidationRule {
     let id = "fields.enum.invalid"
     let severity = Diagnostic.Severity.error
     let concern = RuleConcern.fields
+    let inputs: RuleInputs = .eachMember
     let summary = "dateStyle, timeStyle, textAlignment, numberStyle and dataDetectorTypes hold values Wallet knows"
     let evidence: String? = "format reference §8 #12 and §3.4: an unknown enum string is refused (devartis/passbook PR #8 for textAlignment)"
 

@@ -3,6 +3,7 @@ struct FieldRequiredRule: ValidationRule {
     let id: String
     let severity = Diagnostic.Severity.error
     let concern = RuleConcern.fields
+    let inputs: RuleInputs = .eachMember
     let summary: String
     let key: String
     let evidence: String? = "format reference §8 #11 and §3.4: a field without key or value is refused (php-pkpass #41)"

@@ -3,6 +3,7 @@ struct IconRule: ValidationRule {
     let id = "images.icon.missing"
     let severity = Diagnostic.Severity.error
     let concern = RuleConcern.images
+    let inputs: RuleInputs = .files
     let summary = "the pass has icon.png (with icon@2x.png and icon@3x.png), used on the Lock Screen and in notifications"
     let evidence: String? = "format reference §8 #15 and §1.2: Apple's Creating the Source for a Pass requires an icon, and iOS was reported to refuse a pass with only icon@2x.png"
 

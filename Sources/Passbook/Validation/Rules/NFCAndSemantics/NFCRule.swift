@@ -7,6 +7,7 @@ struct NFCRule: ValidationRule {
     let id: String
     let severity: Diagnostic.Severity
     let concern = RuleConcern.nfcAndSemantics
+    let inputs: RuleInputs = .keys("nfc")
     let summary: String
     let kind: Check
     var evidence: String? {

@@ -3,6 +3,7 @@ struct SemanticEnumRule: ValidationRule {
     let id = "semantics.enum.invalid"
     let severity = Diagnostic.Severity.error
     let concern = RuleConcern.nfcAndSemantics
+    let inputs: RuleInputs = .eachMember
     let summary = "semantic eventType, security programs and passenger capabilities hold values Wallet knows"
     let evidence: String? = "format reference §3.4, §8 #12 and §9: an unknown enum string is refused, wherever it appears"
 

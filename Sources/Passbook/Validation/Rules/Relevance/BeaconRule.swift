@@ -5,6 +5,7 @@ struct BeaconRule: ValidationRule {
     let id = "relevance.beacon.invalid"
     let severity = Diagnostic.Severity.error
     let concern = RuleConcern.relevance
+    let inputs: RuleInputs = .keys("beacons")
     let summary = "each beacon has a proximityUUID that is a UUID, and major and minor from 0 to 65535"
     let evidence: String? = "format reference §2.3.6 and §9: proximityUUID is required and major and minor are 16-bit unsigned numbers (Apple's Pass.Beacons reference)"
 

@@ -6,6 +6,7 @@ struct LocationRule: ValidationRule {
     let id: String
     let severity: Diagnostic.Severity
     let concern = RuleConcern.relevance
+    let inputs: RuleInputs = .keys("locations")
     let summary: String
     let range: Bool
     let evidence: String?

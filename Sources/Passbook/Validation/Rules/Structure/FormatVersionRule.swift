@@ -3,6 +3,7 @@ struct FormatVersionRule: ValidationRule {
     let id = "structure.formatVersion"
     let severity = Diagnostic.Severity.error
     let concern = RuleConcern.structure
+    let inputs: RuleInputs = .keys("formatVersion")
     let summary = "formatVersion is the integer 1"
     let evidence: String? = "format reference §2.3.1 and §9 (Apple's Pass reference: formatVersion must be 1, the only format Wallet reads)"
 

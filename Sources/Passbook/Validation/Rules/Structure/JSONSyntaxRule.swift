@@ -13,6 +13,8 @@ struct JSONSyntaxRule: ValidationRule {
     let summary: String
     /// Set when a finished archive with this finding is refused: it is an error there.
     let evidence: String?
+    /// A finding with evidence is an error in a finished archive.
+    var mayReportErrors: Bool { severity == .error || evidence != nil }
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
         context.jsonDiagnostics.filter { $0.id == id }.map { diagnostic in

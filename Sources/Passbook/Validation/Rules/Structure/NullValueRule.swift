@@ -3,6 +3,7 @@ struct NullValueRule: ValidationRule {
     let id = "structure.null"
     let severity = Diagnostic.Severity.error
     let concern = RuleConcern.structure
+    let inputs: RuleInputs = .eachMember
     let summary = "no key holds null: leave the key out instead"
     let evidence: String? = "format reference §8 #11: null values break the pass (php-pkpass #41)"
 

@@ -5,6 +5,7 @@ struct RequiredKeysRule: ValidationRule {
     let id = "structure.key.required"
     let severity = Diagnostic.Severity.error
     let concern = RuleConcern.structure
+    let inputs: RuleInputs = RuleInputs(json: .keys(Set(Pass.requiredKeys)), files: false)
     let summary = "formatVersion, passTypeIdentifier, serialNumber, teamIdentifier, organizationName and description are present and not empty"
     let evidence: String? = "format reference §8 #8: Wallet logs \"Pass dictionary must contain key …\" and refuses the pass (passkit-generator #233; Apple, Building a Pass)"
 

@@ -6,6 +6,7 @@ struct StyleKeyRule: ValidationRule {
     let id: String
     let severity: Diagnostic.Severity
     let concern = RuleConcern.structure
+    let inputs: RuleInputs = RuleInputs(json: .keys(RuleInputs.fieldKeys), files: false)
     let summary: String
     let multiple: Bool
     let evidence: String?

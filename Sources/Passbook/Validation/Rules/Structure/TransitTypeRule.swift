@@ -3,6 +3,7 @@ struct TransitTypeRule: ValidationRule {
     let id: String
     let severity: Diagnostic.Severity
     let concern = RuleConcern.structure
+    let inputs: RuleInputs = RuleInputs(json: .keys(RuleInputs.fieldKeys), files: false)
     let summary: String
     let misplaced: Bool
     let evidence: String?

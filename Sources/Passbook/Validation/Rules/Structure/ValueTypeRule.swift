@@ -3,6 +3,7 @@ struct ValueTypeRule: ValidationRule {
     let id = "structure.type"
     let severity = Diagnostic.Severity.error
     let concern = RuleConcern.structure
+    let inputs: RuleInputs = .eachMember
     let summary = "every documented key holds the documented JSON type (string, number, boolean, array, object)"
     let evidence: String? = "format reference §2.1 and §9 (wrong-typed required keys and values make the pass fail)"
 

@@ -6,6 +6,7 @@ struct AuthenticationTokenRule: ValidationRule {
     let id: String
     let severity: Diagnostic.Severity
     let concern = RuleConcern.webService
+    let inputs: RuleInputs = .keys("authenticationToken", "webServiceURL")
     let summary: String
     let characters: Bool
     let evidence: String?

@@ -3,6 +3,7 @@ struct WebServicePairRule: ValidationRule {
     let id: String
     let severity: Diagnostic.Severity
     let concern = RuleConcern.webService
+    let inputs: RuleInputs = .keys("webServiceURL", "authenticationToken")
     let summary: String
     /// Reports the token without a URL instead of the URL without a token.
     let tokenOnly: Bool

@@ -3,6 +3,7 @@ struct WebServiceURLRule: ValidationRule {
     let id: String
     let severity: Diagnostic.Severity
     let concern = RuleConcern.webService
+    let inputs: RuleInputs = .keys("webServiceURL")
     let summary: String
     let http: Bool
     var evidence: String? {

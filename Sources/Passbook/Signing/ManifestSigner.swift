@@ -1,0 +1,47 @@
+import Foundation
+
+/// Makes the detached signatures of one identity: OpenSSL assembles the first, and each later one
+/// reuses its structure (``SignedDataTemplate``) with a key copy per thread (``DigestSigner``).
+///
+/// Anything the template cannot reproduce (a key other than RSA, a signing time outside
+/// `UTCTime`, a structure that does not read back as expected) goes to OpenSSL every time.
+final class ManifestSigner: @unchecked Sendable {
+    private let certificate: X509Handle
+    private let key: PrivateKeyHandle
+    private let intermediate: X509Handle
+    private let signer: DigestSigner?
+    private let lock = NSLock()
+    // Guarded by `lock`.
+    private var template: SignedDataTemplate?
+    private var templateRefused = false
+
+    init(certificate: X509Handle, key: PrivateKeyHandle, intermediate: X509Handle) {
+        self.certificate = certificate
+        self.key = key
+        self.intermediate = intermediate
+        signer = DigestSigner(key: key)
+        templateRefused = signer == nil
+    }
+
+    /// The DER CMS SignedData over `content`.
+    func sign(_ content: Data, signingTime: Date) throws -> Data {
+        let operation = "sign manifest.json"
+        let (template, refused) = lock.withLock { (self.template, templateRefused) }
+        if let signer {
+            let digest = DigestSigner.sha256(content)
+            if let template, let signed = try template.signedData(contentDigest: digest, signingTime: signingTime, signer: signer, operation: operation) {
+                return signed
+            }
+            let signed = try CMSSigner.sign(content, certificate: certificate, key: key, intermediate: intermediate, signingTime: signingTime)
+            if template == nil, !refused {
+                let made = SignedDataTemplate(signedData: signed, contentDigest: digest, signingTime: signingTime, signer: signer)
+                lock.withLock {
+                    if self.template == nil { self.template = made }
+                    if made == nil { templateRefused = true }
+                }
+            }
+            return signed
+        }
+        return try CMSSigner.sign(content, certificate: certificate, key: key, intermediate: intermediate, signingTime: signingTime)
+    }
+}
