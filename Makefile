@@ -9,7 +9,8 @@
 #   make check-hostile  a 1 GiB non-zip, zip bomb, pass.json and CSV line, each refused in under 200 MB
 #   make fuzz   the fuzz tests of the zip, pass.json, .strings and CSV/JSON Lines readers, FUZZ_SCALE (100) times
 #               as many inputs as make test tries, in a release build
-#   make bench  signing, preview and batch figures for BENCHMARKS.md
+#   make bench  batch against openssl speed -multi, one process per pass, signing, preview and batch
+#               figures for BENCHMARKS.md
 #   make install  copy passbook to $(PREFIX)/bin and the templates to $(PREFIX)/share/passbook/Templates
 #   make previews  redraw the committed previews (Samples/previews) and the test references
 SHELL := /bin/bash
@@ -133,7 +134,10 @@ demo-stop:
 	@OUT=$(OUT) Samples/tools/serve-demo.sh stop
 
 bench: release
+	Tests/Scale/speed.sh 3000 40
 	$(PASSBOOK_RELEASE) bench Samples/passes/EventTicket.pass --count 4000
+	$(PASSBOOK_RELEASE) bench Samples/passes/BoardingPass.pass --count 4000
+	$(PASSBOOK_RELEASE) bench Samples/passes/Generic.pass --count 4000
 	$(PASSBOOK_RELEASE) bench Samples/passes/EventTicket.pass --previews --count 400
 	Tests/Scale/batch-scale.sh bench 10000
 	Tests/Scale/batch-scale.sh bench 100000

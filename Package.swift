@@ -118,7 +118,10 @@ let package = Package(
             dependencies: [
                 "PassbookCommands",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            // A release build is a fixed-address executable: the loader does not relocate 160,000
+            // pointers and copy the pages that hold them at every start (BENCHMARKS.md, "Start-up").
+            linkerSettings: [.unsafeFlags(["-Xclang-linker", "-no-pie"], .when(platforms: [.linux], configuration: .release))]
         ),
         .testTarget(
             name: "PassbookTests",

@@ -26,8 +26,8 @@ per_run() {
 
 ptid=pass.com.example.speed
 team=SPEED12345
-"$passbook" init "$work/template" --style generic --pass-type-id "$ptid" --team-id "$team" >/dev/null
-"$passbook" certs dev --pass-type-id "$ptid" --team-id "$team" -o "$work/certs" >/dev/null
+"$passbook" init "$work/template" --style generic --pass-type-id "$ptid" --team-id "$team" >/dev/null 2>&1
+"$passbook" certs dev --pass-type-id "$ptid" --team-id "$team" -o "$work/certs" >/dev/null 2>&1
 python3 - "$work/template/template.json" "$work/data.csv" "$rows" <<'PY'
 import csv, json, sys
 data = json.load(open(sys.argv[1]))["data"]
@@ -42,7 +42,7 @@ PY
 
 signatures=$(openssl speed -seconds 3 -multi "$cores" rsa2048 2>/dev/null | awk '/^rsa 2048 bits/ { print $6 }' | tail -1)
 start=$(date +%s%N)
-"$passbook" batch "$work/template" --data "$work/data.csv" -o "$work/out" --dev-certs "$work/certs" --quiet >/dev/null
+"$passbook" batch "$work/template" --data "$work/data.csv" -o "$work/out" --dev-certs "$work/certs" --quiet >/dev/null 2>&1
 end=$(date +%s%N)
 written=$(find "$work/out" -name '*.pkpass' | wc -l)
 [ "$written" -eq "$rows" ] || { echo "FAIL: $written passes written, $rows expected" >&2; exit 1; }

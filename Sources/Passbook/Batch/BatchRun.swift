@@ -21,7 +21,7 @@ final class BatchRun: @unchecked Sendable {
 
     // Guarded by `lock`.
     private var reader: DataFileReader
-    private var serials: [String: Int] = [:]
+    private var serials = SeenSerials()
     private var warned = Set<String>()
     private var processed = 0
     private var succeeded = 0
@@ -96,7 +96,7 @@ final class BatchRun: @unchecked Sendable {
                         callbacks.warning("\(key) (first on line \(record.line ?? 0) of \(dataName)) is not a value of the template \(issuer.template.name) and is ignored")
                     }
                     let serial = record.serialNumber ?? SerialNumbers.random()
-                    if let earlier = serials[serial] {
+                    if let earlier = serials.insert(serial, line: record.line ?? processed) {
                         reject(record.line, PassbookError(
                             .invalidRecord, operation: "issue the \(record.location)",
                             reason: "its serial number \(serial) was already used by line \(earlier)",
@@ -104,7 +104,6 @@ final class BatchRun: @unchecked Sendable {
                         ).description)
                         continue
                     }
-                    serials[serial] = record.line ?? processed
                     record.serialNumber = serial
                     return record
                 }

@@ -1,0 +1,32 @@
+/// The serial numbers a batch has issued, each kept as 128 bits of keyed hash with its line, not as
+/// the string: a million serials take about 40 MB instead of several times that, and a batch's
+/// memory stays under its bound however long the data file.
+///
+/// Two serials are taken as the same when both of their 64-bit hashes (Swift's SipHash with this
+/// process's seed, of the serial after two different prefixes) are equal; for a million serials
+/// the chance that two different ones collide is about one in 10^26.
+struct SeenSerials {
+    private struct Key: Hashable {
+        var first: UInt64
+        var second: UInt64
+    }
+
+    private var lines: [Key: Int32] = [:]
+
+    /// How many serials have been recorded.
+    var count: Int { lines.count }
+
+    /// Records `serial` as used by `line`; returns the line that used it first, if one did.
+    mutating func insert(_ serial: String, line: Int) -> Int? {
+        var first = Hasher()
+        first.combine(0 as UInt8)
+        first.combine(serial)
+        var second = Hasher()
+        second.combine(1 as UInt8)
+        second.combine(serial)
+        let key = Key(first: UInt64(bitPattern: Int64(first.finalize())), second: UInt64(bitPattern: Int64(second.finalize())))
+        if let earlier = lines[key] { return Int(earlier) }
+        lines[key] = Int32(clamping: line)
+        return nil
+    }
+}
