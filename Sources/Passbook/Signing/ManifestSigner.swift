@@ -20,28 +20,29 @@ final class ManifestSigner: @unchecked Sendable {
         self.key = key
         self.intermediate = intermediate
         signer = DigestSigner(key: key)
-        templateRefused = signer == nil
     }
 
     /// The DER CMS SignedData over `content`.
     func sign(_ content: Data, signingTime: Date) throws -> Data {
         let operation = "sign manifest.json"
+        guard let signer else { return try openSSLSignature(content, signingTime) }
+        let digest = OpenSSL.sha256(content)
         let (template, refused) = lock.withLock { (self.template, templateRefused) }
-        if let signer {
-            let digest = DigestSigner.sha256(content)
-            if let template, let signed = try template.signedData(contentDigest: digest, signingTime: signingTime, signer: signer, operation: operation) {
-                return signed
-            }
-            let signed = try CMSSigner.sign(content, certificate: certificate, key: key, intermediate: intermediate, signingTime: signingTime)
-            if template == nil, !refused {
-                let made = SignedDataTemplate(signedData: signed, contentDigest: digest, signingTime: signingTime, signer: signer)
-                lock.withLock {
-                    if self.template == nil { self.template = made }
-                    if made == nil { templateRefused = true }
-                }
-            }
+        if let template, let signed = try template.signedData(contentDigest: digest, signingTime: signingTime, signer: signer, operation: operation) {
             return signed
         }
-        return try CMSSigner.sign(content, certificate: certificate, key: key, intermediate: intermediate, signingTime: signingTime)
+        let signed = try openSSLSignature(content, signingTime)
+        if template == nil, !refused {
+            let made = SignedDataTemplate(signedData: signed, contentDigest: digest, signingTime: signingTime, signer: signer)
+            lock.withLock {
+                if self.template == nil { self.template = made }
+                if made == nil { templateRefused = true }
+            }
+        }
+        return signed
+    }
+
+    private func openSSLSignature(_ content: Data, _ signingTime: Date) throws -> Data {
+        try CMSSigner.sign(content, certificate: certificate, key: key, intermediate: intermediate, signingTime: signingTime)
     }
 }

@@ -62,7 +62,7 @@ struct SignedDataTemplate: Sendable {
         self.digest = digest
         self.time = time
         self.signature = signatureBytes.startIndex..<signatureBytes.endIndex
-        guard signer.verifies(signatureBytes, digest: DigestSigner.sha256(signedAttributes(of: bytes))) else { return nil }
+        guard signer.verifies(signatureBytes, digest: OpenSSL.sha256(signedAttributes(of: bytes))) else { return nil }
     }
 
     /// The SignedData over content whose SHA-256 is `contentDigest`, at `signingTime`, or `nil`
@@ -72,7 +72,7 @@ struct SignedDataTemplate: Sendable {
         var out = bytes
         out.replaceSubrange(digest, with: contentDigest)
         out.replaceSubrange(time, with: encodedTime)
-        let signatureValue = try signer.sign(digest: DigestSigner.sha256(signedAttributes(of: out)), operation: operation)
+        let signatureValue = try signer.sign(digest: OpenSSL.sha256(signedAttributes(of: out)), operation: operation)
         out.replaceSubrange(signature, with: signatureValue)
         return Data(out)
     }

@@ -38,6 +38,8 @@ public struct TemplateIssuer: Sendable {
     /// The top-level `pass.json` keys a record's values can change (those holding placeholders,
     /// and the overrides).
     private let recordKeys: Set<String>
+    /// The paths of the files besides `pass.json` that a record's values change (its `.strings`).
+    private let recordFiles: Set<String>
     /// The rules that can reject a pass: the example passed every rule, and a warning about a
     /// record's pass is not reported, so each record is checked with these only.
     private let recordRules: [any ValidationRule]
@@ -71,9 +73,10 @@ public struct TemplateIssuer: Sendable {
         _ = try identity.check(for: example, at: signingTime)
         examplePass = example
         let keys = template.templatedKeys.union(overrides.keys)
-        let filesChanged = !template.recordFilePaths.isEmpty
+        let changedFiles = Set(template.recordFilePaths)
         recordKeys = keys
-        recordRules = validator.rejectingRules.filter { $0.inputs.isAffected(byKeys: keys, filesChanged: filesChanged) }
+        recordFiles = changedFiles
+        recordRules = validator.rejectingRules.filter { $0.inputs.isAffected(byKeys: keys, filesChanged: !changedFiles.isEmpty) }
         builder = try PassBuilder(files: template.sharedFiles)
         personalizedBuilder = template.sharedFiles["personalization.json"] == nil
             ? nil : try PassBuilder(files: template.sharedFiles.filter { !Self.isPersonalizationFile($0.key) })
@@ -155,7 +158,7 @@ public struct TemplateIssuer: Sendable {
                 fix: "Correct the record's values (or the template) so the pass validates"
             )
         }
-        let extras = files.filter { template.recordFilePaths.contains($0.key) }
+        let extras = files.filter { recordFiles.contains($0.key) }
         let signed = try (personalized ? personalizedBuilder ?? builder : builder).build(
             passJSON: passJSON, identifiers: (examplePass.passTypeIdentifier, examplePass.teamIdentifier, serial),
             extraFiles: extras, signedWith: identity, signingTime: signingTime
@@ -166,16 +169,15 @@ public struct TemplateIssuer: Sendable {
     /// The findings of the rules that can reject a record's pass and read what it changed: rules
     /// that read members on their own look at the changed members only.
     private func check(_ source: PassSource, json: JSONObject, changedKeys: Set<String>) -> ValidationReport {
-        let changedFiles = Set(template.recordFilePaths)
         let rules = changedKeys == recordKeys
-            ? recordRules : validator.rejectingRules.filter { $0.inputs.isAffected(byKeys: changedKeys, filesChanged: !changedFiles.isEmpty) }
-        let whole = ValidationContext(record: source, json: json, pass: nil, over: exampleContext, changedFiles: changedFiles)
+            ? recordRules : validator.rejectingRules.filter { $0.inputs.isAffected(byKeys: changedKeys, filesChanged: !recordFiles.isEmpty) }
+        let whole = ValidationContext(record: source, json: json, over: exampleContext, changedFiles: recordFiles)
         var diagnostics = validator.validateDecoding(whole, rules: rules.filter { $0.inputs.json != .eachMember }).report.diagnostics
         let memberRules = rules.filter { $0.inputs.json == .eachMember }
         if !memberRules.isEmpty {
             var members = JSONObject()
             for key in json.keys where changedKeys.contains(key) { members[key] = json[key] }
-            let changed = ValidationContext(record: source, json: members, pass: nil, over: exampleContext, changedFiles: changedFiles)
+            let changed = ValidationContext(record: source, json: members, over: exampleContext, changedFiles: recordFiles)
             diagnostics += validator.validateDecoding(changed, rules: memberRules).report.diagnostics
         }
         return ValidationReport(name: source.name, diagnostics: diagnostics)

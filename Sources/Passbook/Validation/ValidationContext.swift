@@ -100,15 +100,16 @@ public struct ValidationContext: Sendable {
     }
 
     /// The context of a pass made from the same template as `example`, from the JSON the template
-    /// rendered (never written and parsed again) and its decoded pass: only `pass.json` and the
-    /// files in `changedFiles` are new, every other file is the example's, already read.
-    init(record source: PassSource, json: JSONObject, pass: Pass?, over example: ValidationContext, changedFiles: Set<String>) {
+    /// rendered (never written and parsed again): only `pass.json` and the files in `changedFiles`
+    /// are new, every other file is the example's, already read. The typed pass is not decoded:
+    /// none of the rules a record's pass goes through reads it.
+    init(record source: PassSource, json: JSONObject, over example: ValidationContext, changedFiles: Set<String>) {
         self.source = source
         thresholds = example.thresholds
         self.json = json
         jsonProblem = nil
         jsonDiagnostics = []
-        self.pass = pass
+        pass = nil
         decodingProblem = nil
         let styles = PassStyle.allCases.filter { json[$0.key] != nil }
         self.styles = styles

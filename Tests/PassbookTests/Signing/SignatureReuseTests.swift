@@ -71,16 +71,16 @@ import Testing
         let time = Date(timeIntervalSince1970: 1_790_000_000)
         let content = Data("manifest".utf8)
         let signed = try openSSLSignature(identity, content, at: time)
-        #expect(SignedDataTemplate(signedData: signed, contentDigest: DigestSigner.sha256(content), signingTime: time, signer: signer) != nil)
+        #expect(SignedDataTemplate(signedData: signed, contentDigest: OpenSSL.sha256(content), signingTime: time, signer: signer) != nil)
         // Another digest, another time, or a changed byte in the signed attributes: not a template.
-        #expect(SignedDataTemplate(signedData: signed, contentDigest: DigestSigner.sha256(Data("other".utf8)), signingTime: time, signer: signer) == nil)
-        #expect(SignedDataTemplate(signedData: signed, contentDigest: DigestSigner.sha256(content), signingTime: time.addingTimeInterval(60), signer: signer) == nil)
+        #expect(SignedDataTemplate(signedData: signed, contentDigest: OpenSSL.sha256(Data("other".utf8)), signingTime: time, signer: signer) == nil)
+        #expect(SignedDataTemplate(signedData: signed, contentDigest: OpenSSL.sha256(content), signingTime: time.addingTimeInterval(60), signer: signer) == nil)
         var broken = [UInt8](signed)
         if let index = broken.indices.dropLast(signer.signatureLength + 4).last(where: { broken[$0] == 0x17 }) {
             broken[index + 3] ^= 0x01
         }
-        #expect(SignedDataTemplate(signedData: Data(broken), contentDigest: DigestSigner.sha256(content), signingTime: time, signer: signer) == nil)
-        #expect(SignedDataTemplate(signedData: Data(signed.prefix(100)), contentDigest: DigestSigner.sha256(content), signingTime: time, signer: signer) == nil)
+        #expect(SignedDataTemplate(signedData: Data(broken), contentDigest: OpenSSL.sha256(content), signingTime: time, signer: signer) == nil)
+        #expect(SignedDataTemplate(signedData: Data(signed.prefix(100)), contentDigest: OpenSSL.sha256(content), signingTime: time, signer: signer) == nil)
     }
 }
 

@@ -15,15 +15,7 @@ final class DigestSigner: @unchecked Sendable {
 
         init?(copying key: OpaquePointer) {
             guard let copy = EVP_PKEY_dup(key) else { return nil }
-            guard let context = EVP_PKEY_CTX_new_from_pkey(nil, copy, nil) else {
-                EVP_PKEY_free(copy)
-                return nil
-            }
-            guard EVP_PKEY_sign_init(context) == 1,
-                EVP_PKEY_CTX_set_rsa_padding(context, RSA_PKCS1_PADDING) == 1,
-                EVP_PKEY_CTX_set_signature_md(context, EVP_sha256()) == 1
-            else {
-                EVP_PKEY_CTX_free(context)
+            guard let context = DigestSigner.context(for: copy, EVP_PKEY_sign_init) else {
                 EVP_PKEY_free(copy)
                 return nil
             }
@@ -67,16 +59,26 @@ final class DigestSigner: @unchecked Sendable {
     /// Whether `signature` is this key's signature of `digest`: a check of what was read out of
     /// a structure OpenSSL made, with the public key.
     func verifies(_ signature: ArraySlice<UInt8>, digest: [UInt8]) -> Bool {
-        guard let context = EVP_PKEY_CTX_new_from_pkey(nil, key.pointer, nil) else { return false }
+        guard let context = Self.context(for: key.pointer, EVP_PKEY_verify_init) else { return false }
         defer { EVP_PKEY_CTX_free(context) }
-        guard EVP_PKEY_verify_init(context) == 1,
-            EVP_PKEY_CTX_set_rsa_padding(context, RSA_PKCS1_PADDING) == 1,
-            EVP_PKEY_CTX_set_signature_md(context, EVP_sha256()) == 1
-        else { return false }
         let bytes = Array(signature)
         let verified = EVP_PKEY_verify(context, bytes, bytes.count, digest, digest.count) == 1
         OpenSSL.clearErrors()
         return verified
+    }
+
+    /// A context for `key`, started by `start` (sign or verify) for PKCS #1 v1.5 over SHA-256;
+    /// the caller frees it.
+    private static func context(for key: OpaquePointer, _ start: (OpaquePointer?) -> Int32) -> OpaquePointer? {
+        guard let context = EVP_PKEY_CTX_new_from_pkey(nil, key, nil) else { return nil }
+        guard start(context) == 1,
+            EVP_PKEY_CTX_set_rsa_padding(context, RSA_PKCS1_PADDING) == 1,
+            EVP_PKEY_CTX_set_signature_md(context, EVP_sha256()) == 1
+        else {
+            EVP_PKEY_CTX_free(context)
+            return nil
+        }
+        return context
     }
 
     private func take(operation: String) throws -> Context {
@@ -86,18 +88,4 @@ final class DigestSigner: @unchecked Sendable {
         }
         return context
     }
-
-    /// SHA-256 of `bytes`.
-    static func sha256<Bytes: ContiguousBytes>(_ bytes: Bytes) -> [UInt8] {
-        var digest = [UInt8](repeating: 0, count: 32)
-        var length: UInt32 = 0
-        let ok = bytes.withUnsafeBytes { raw in
-            EVP_Digest(raw.baseAddress, raw.count, &digest, &length, sha256Method, nil)
-        }
-        precondition(ok == 1 && length == 32, "EVP_Digest cannot fail for in-memory input")
-        return digest
-    }
-
-    /// SHA-256 fetched once from the default provider, not looked up again for every digest.
-    private nonisolated(unsafe) static let sha256Method: OpaquePointer? = EVP_MD_fetch(nil, "SHA256", nil) ?? EVP_sha256()
 }

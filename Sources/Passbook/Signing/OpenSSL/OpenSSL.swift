@@ -81,13 +81,25 @@ enum OpenSSL {
 
     /// SHA-1 or SHA-256 of `data` as lowercase hex.
     static func hexDigest(_ data: Data, sha256: Bool = false) -> String {
+        Hex.encode(digest(data, method: sha256 ? sha256Method : sha1Method))
+    }
+
+    /// SHA-256 of `bytes`.
+    static func sha256<Bytes: ContiguousBytes>(_ bytes: Bytes) -> [UInt8] {
+        digest(bytes, method: sha256Method)
+    }
+
+    private static func digest<Bytes: ContiguousBytes>(_ bytes: Bytes, method: OpaquePointer?) -> [UInt8] {
         var digest = [UInt8](repeating: 0, count: Int(EVP_MAX_MD_SIZE))
         var length: UInt32 = 0
-        let md = sha256 ? EVP_sha256() : EVP_sha1()
-        let ok = data.withUnsafeBytes { raw in
-            EVP_Digest(raw.baseAddress, raw.count, &digest, &length, md, nil)
+        let ok = bytes.withUnsafeBytes { raw in
+            EVP_Digest(raw.baseAddress, raw.count, &digest, &length, method, nil)
         }
         precondition(ok == 1, "EVP_Digest cannot fail for in-memory input")
-        return Hex.encode(digest.prefix(Int(length)))
+        return Array(digest.prefix(Int(length)))
     }
+
+    // The digests fetched once from the default provider, not looked up again for every digest.
+    private nonisolated(unsafe) static let sha1Method: OpaquePointer? = EVP_MD_fetch(nil, "SHA1", nil) ?? EVP_sha1()
+    private nonisolated(unsafe) static let sha256Method: OpaquePointer? = EVP_MD_fetch(nil, "SHA256", nil) ?? EVP_sha256()
 }
