@@ -15,16 +15,7 @@ import Testing
 
     static func withStore(_ kind: String, _ body: (SQLPassStore) async throws -> Void) async throws {
         let logger = Logger(label: "test")
-        let url: String
-        if kind == "postgres" {
-            guard let given = ProcessInfo.processInfo.environment["PASSBOOK_TEST_POSTGRES_URL"] else {
-                Issue.record("PASSBOOK_TEST_POSTGRES_URL is not set: run the tests with make test, which starts PostgreSQL")
-                return
-            }
-            url = given
-        } else {
-            url = FileManager.default.temporaryDirectory.appendingPathComponent("passbook-store-\(UUID().uuidString)/db.sqlite").path
-        }
+        let url = try await TestDatabase.url(kind)
         let (store, service) = try await SQLPassStore.open(url: url, logger: logger)
         guard let client = service else {
             // Closed on failure too: SQLiteNIO traps on a connection dropped open.

@@ -142,7 +142,7 @@ import Testing
     }
 
     @Test func queuedPushesSurviveARestart() async throws {
-        let database = try TestService.databaseURL("sqlite")
+        let database = try await TestDatabase.url("sqlite")
         let tokens = (0..<3).map { _ in TestService.pushToken() }
         // First life: pushes are queued but not sent.
         try await TestService.run(configure: { $0.databaseURL = database }) { service in

@@ -21,7 +21,7 @@ final class BatchRun: @unchecked Sendable {
 
     // Guarded by `lock`.
     private var reader: DataFileReader
-    private var serials = SeenSerials()
+    private var serials: SeenSerials
     private var warned = Set<String>()
     private var processed = 0
     private var succeeded = 0
@@ -41,6 +41,7 @@ final class BatchRun: @unchecked Sendable {
         self.dataName = dataName
         self.total = total
         self.callbacks = callbacks
+        serials = SeenSerials(expected: total ?? 0)
         known = Set(issuer.template.description.variables.map(\.name)).union(TemplateDescription.builtInNames)
         for column in reader.columns where !known.contains(column) {
             warned.insert(column)

@@ -44,17 +44,6 @@ struct TestService: Sendable {
 
     // MARK: Running
 
-    /// The database to use: a new SQLite file, or the PostgreSQL server `make test` starts.
-    static func databaseURL(_ kind: String) throws -> String {
-        if kind == "postgres" {
-            guard let url = ProcessInfo.processInfo.environment["PASSBOOK_TEST_POSTGRES_URL"] else {
-                throw TestFailure("PASSBOOK_TEST_POSTGRES_URL is not set: run the tests with make test, which starts PostgreSQL")
-            }
-            return url
-        }
-        return FileManager.default.temporaryDirectory.appendingPathComponent("passbook-server-\(UUID().uuidString)/passbook.sqlite").path
-    }
-
     /// Starts a service on `database` ("sqlite" or "postgres"), pushing to `apnsPort` when given,
     /// runs `body` against it, and shuts it down gracefully.
     static func run(
@@ -65,7 +54,7 @@ struct TestService: Sendable {
         let port = try await freePort()
         var configuration = ServerConfiguration()
         configuration.port = port
-        configuration.databaseURL = try databaseURL(database)
+        configuration.databaseURL = try await TestDatabase.url(database)
         configuration.templatesFolder = repositoryFolder.appendingPathComponent("Templates")
         configuration.apiKeys = [apiKey]
         configuration.pushLease = 5

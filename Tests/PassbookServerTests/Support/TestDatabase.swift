@@ -1,0 +1,31 @@
+import Foundation
+import Logging
+import PostgresKit
+@testable import PassbookServer
+
+/// Databases for the tests. Each PostgreSQL test gets a database of its own on the server `make test`
+/// starts, so one test's push claims or rows never reach another running at the same time.
+enum TestDatabase {
+    /// A new SQLite file path, or the URL of a new, empty PostgreSQL database.
+    static func url(_ kind: String) async throws -> String {
+        guard kind == "postgres" else {
+            return FileManager.default.temporaryDirectory.appendingPathComponent("passbook-test-\(UUID().uuidString)/passbook.sqlite").path
+        }
+        guard let shared = ProcessInfo.processInfo.environment["PASSBOOK_TEST_POSTGRES_URL"],
+              var components = URLComponents(string: shared)
+        else {
+            throw TestFailure("PASSBOOK_TEST_POSTGRES_URL is not set: run the tests with make test, which starts PostgreSQL")
+        }
+        let name = "passbook_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
+        let connections = try PostgresConnections(url: shared, maximumConnections: 1, logger: Logger(label: "test-database"))
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask { await connections.client.run() }
+            defer { group.cancelAll() }
+            // CREATE DATABASE cannot run in a transaction: sent on its own.
+            try await connections.withConnection { try await $0.raw("CREATE DATABASE \(unsafeRaw: name)").run() }
+        }
+        components.path = "/" + name
+        guard let url = components.string else { throw TestFailure("could not make a PostgreSQL URL for \(name)") }
+        return url
+    }
+}
