@@ -11,7 +11,7 @@
 #               as many inputs as make test tries, in a release build
 #   make bench  batch against openssl speed -multi, one process per pass, signing, preview and batch
 #               figures for BENCHMARKS.md
-#   make install  copy passbook to $(PREFIX)/bin and the templates to $(PREFIX)/share/passbook/Templates
+#   make install  copy passbook and passbook-full to $(PREFIX)/bin and the templates to $(PREFIX)/share/passbook/Templates
 #   make previews  redraw the committed previews (Samples/previews) and the test references
 SHELL := /bin/bash
 SWIFT ?= swift
@@ -146,11 +146,13 @@ bench: release
 # Web-service figures with wrk (BENCHMARKS.md, "Web service"): the release passbook serve on SQLite and PostgreSQL.
 bench-server: deps
 	$(SWIFT) build $(RELEASE_FLAGS) --product passbook
+	$(SWIFT) build $(RELEASE_FLAGS) --product passbook-full
 	Tests/Server/server-bench.sh
 
 install: release
 	install -d $(PREFIX)/bin $(PREFIX)/share/passbook
 	install -m 755 $(PASSBOOK_RELEASE) $(PREFIX)/bin/passbook
+	install -m 755 $(PASSBOOK_RELEASE)-full $(PREFIX)/bin/passbook-full
 	rm -rf $(PREFIX)/share/passbook/Templates
 	cp -R Templates $(PREFIX)/share/passbook/Templates
 

@@ -1,6 +1,10 @@
 // swift-tools-version:6.2
 import PackageDescription
 
+// A release build is a fixed-address executable: the loader does not relocate 160,000 pointers and
+// copy the pages that hold them at every start (BENCHMARKS.md, "Start-up").
+let fixedAddress: [LinkerSetting] = [.unsafeFlags(["-Xclang-linker", "-no-pie"], .when(platforms: [.linux], configuration: .release))]
+
 let package = Package(
     name: "passbook",
     platforms: [.macOS(.v14)],
@@ -9,8 +13,10 @@ let package = Package(
         .library(name: "PassbookRendering", targets: ["PassbookRendering"]),
         .library(name: "PassbookServer", targets: ["PassbookServer"]),
         .library(name: "PassbookCommands", targets: ["PassbookCommands"]),
+        .library(name: "PassbookFullCommands", targets: ["PassbookFullCommands"]),
         .library(name: "PassbookGoogleWallet", targets: ["PassbookGoogleWallet"]),
         .executable(name: "passbook", targets: ["PassbookCLI"]),
+        .executable(name: "passbook-full", targets: ["PassbookFullCLI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -102,10 +108,21 @@ let package = Package(
             dependencies: ["Passbook", .product(name: "JWTKit", package: "jwt-kit")],
             resources: [.embedInCode("Resources/walletobjects.v1.json")]
         ),
+        // The commands of `passbook`: no web service, rendering or Google Wallet stack is linked, so
+        // a command starts without loading them (BENCHMARKS.md, "Start-up").
         .target(
             name: "PassbookCommands",
             dependencies: [
                 "Passbook",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // Every command, for `passbook-full`, which `passbook` starts for the commands that need those stacks.
+        .target(
+            name: "PassbookFullCommands",
+            dependencies: [
+                "Passbook",
+                "PassbookCommands",
                 "PassbookRendering",
                 "PassbookServer",
                 "PassbookGoogleWallet",
@@ -115,13 +132,13 @@ let package = Package(
         ),
         .executableTarget(
             name: "PassbookCLI",
-            dependencies: [
-                "PassbookCommands",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            // A release build is a fixed-address executable: the loader does not relocate 160,000
-            // pointers and copy the pages that hold them at every start (BENCHMARKS.md, "Start-up").
-            linkerSettings: [.unsafeFlags(["-Xclang-linker", "-no-pie"], .when(platforms: [.linux], configuration: .release))]
+            dependencies: ["PassbookCommands"],
+            linkerSettings: fixedAddress
+        ),
+        .executableTarget(
+            name: "PassbookFullCLI",
+            dependencies: ["PassbookFullCommands", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            linkerSettings: fixedAddress
         ),
         .testTarget(
             name: "PassbookTests",
@@ -135,7 +152,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PassbookCommandsTests",
-            dependencies: ["PassbookCommands", "Passbook"]
+            dependencies: ["PassbookCommands", "PassbookFullCommands", "Passbook"]
         ),
         .testTarget(
             name: "PassbookGoogleWalletTests",

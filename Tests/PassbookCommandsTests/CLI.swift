@@ -21,7 +21,7 @@ enum CLI {
     }
 
     @discardableResult
-    static func run(_ arguments: [String], in folder: URL? = nil, environment: [String: String] = [:]) throws -> Result {
+    static func run(_ arguments: [String], in folder: URL? = nil, environment: [String: String] = [:], executable: URL = CLI.executable) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments

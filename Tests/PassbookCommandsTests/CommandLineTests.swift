@@ -20,6 +20,37 @@ import Testing
         #expect(try CLI.run(["--version"]).stdout.contains("."))
     }
 
+    /// The commands `passbook` hands to `passbook-full` behave as if `passbook` ran them: their own
+    /// help and options, their usage errors (64), and a clear error when `passbook-full` is missing.
+    @Test func commandsOfPassbookFullRunThroughPassbook() throws {
+        let help = try CLI.run(["preview", "--help"])
+        #expect(help.status == 0)
+        #expect(help.stdout.contains("--back"))
+        #expect(help.stdout.contains("passbook preview"))
+        let helpCommand = try CLI.run(["help", "serve"])
+        #expect(helpCommand.status == 0)
+        #expect(helpCommand.stdout.contains("--database"))
+        let usage = try CLI.run(["barcode", "--format", "qr", "--message", "x", "-o", "x.png", "--no-such-flag"])
+        #expect(usage.status == 64)
+        #expect(usage.stderr.contains("--no-such-flag"))
+        let folder = try CLI.temporaryFolder()
+        let svg = folder.appendingPathComponent("code.svg")
+        let drawn = try CLI.run(["barcode", "--format", "qr", "--message", "forwarded", "-o", svg.path])
+        #expect(drawn.status == 0, "\(drawn.stderr)")
+        #expect(FileManager.default.fileExists(atPath: svg.path))
+        let completion = try CLI.run(["--generate-completion-script", "bash"])
+        #expect(completion.stdout.contains("--database-connections"))
+
+        // A copy of passbook alone, without passbook-full beside it.
+        let alone = folder.appendingPathComponent("passbook")
+        try FileManager.default.copyItem(at: CLI.executable, to: alone)
+        let missing = try CLI.run(["serve"], executable: alone)
+        #expect(missing.status == 1)
+        #expect(missing.stderr.contains("passbook-full"))
+        #expect(missing.stderr.contains("make install"))
+        #expect(try CLI.run(["--version"], executable: alone).status == 0)
+    }
+
     @Test func usageErrorsExit64() throws {
         let unknown = try CLI.run(["build", "--no-such-flag"])
         #expect(unknown.status == 64)

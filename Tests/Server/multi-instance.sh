@@ -23,7 +23,7 @@ WHICH=${1:-both}
 case $WHICH in postgres|sqlite|both) ;; *) echo "usage: $0 [postgres|sqlite|both]"; exit 2 ;; esac
 INSTANCES=${MI_INSTANCES:-3}
 export PASSBOOK_PUSH_LEASE=5
-[ -x "$PASSBOOK" ] || { echo "no passbook binary at $PASSBOOK (swift build --product passbook, or set PASSBOOK)"; exit 1; }
+[ -x "$PASSBOOK" ] || { echo "no passbook binary at $PASSBOOK (swift build, which makes passbook and passbook-full, or set PASSBOOK)"; exit 1; }
 WORK=$(mktemp -d /tmp/passbook-multi-instance.XXXXXX); chmod 755 "$WORK"
 FAILED=0
 PG_DIR=$WORK/postgres

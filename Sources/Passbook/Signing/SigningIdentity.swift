@@ -26,7 +26,10 @@ public final class SigningIdentity: Sendable {
             )
         }
         OpenSSL.clearErrors()
-        guard let issuer = candidates.first(where: { $0.issued(certificate) }) else {
+        // Apple's intermediates are parsed only when the given ones did not issue the certificate.
+        guard let issuer = try candidates.first(where: { $0.issued(certificate) })
+            ?? AppleCertificates.wwdrIntermediates.first(where: { $0.issued(certificate) })
+        else {
             throw PassbookError(
                 .missingIntermediate,
                 operation: operation,
@@ -53,7 +56,7 @@ public final class SigningIdentity: Sendable {
         let cert = X509Certificate(handle: try X509Handle(bytes: certificate, operation: "read the pass certificate"))
         let key = try PrivateKeyHandle(bytes: privateKey, password: keyPassword, operation: "read the private key")
         let extra = try intermediates.map { try X509Certificate.all(in: $0) } ?? []
-        try self.init(certificate: cert, key: key, candidates: extra + AppleCertificates.wwdrIntermediates, operation: operation)
+        try self.init(certificate: cert, key: key, candidates: extra, operation: operation)
     }
 
     /// Loads an identity from a PKCS #12 (`.p12`) file, including the legacy RC2-40/3DES files that
@@ -62,7 +65,7 @@ public final class SigningIdentity: Sendable {
         let operation = "open the .p12 identity"
         let (cert, key, bundled) = try PKCS12Reader.read(pkcs12, password: password ?? "", operation: operation)
         let extra = try intermediates.map { try X509Certificate.all(in: $0) } ?? []
-        try self.init(certificate: cert, key: key, candidates: extra + bundled + AppleCertificates.wwdrIntermediates, operation: operation)
+        try self.init(certificate: cert, key: key, candidates: extra + bundled, operation: operation)
     }
 
     /// Loads an identity from files; see ``init(certificate:privateKey:keyPassword:intermediates:)``.

@@ -31,7 +31,8 @@ public enum FileIO {
         )
         if (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) > limit { throw tooLarge }
         let cap = limit + 1
-        var data = Data(count: min(cap, max(Int(info.st_size) + 1, 1 << 16)))
+        // A regular file's size plus one byte, so its end is seen in one read; 64 KB for pipes and devices.
+        var data = Data(count: min(cap, (info.st_mode & S_IFMT) == S_IFREG ? max(Int(info.st_size) + 1, 4096) : 1 << 16))
         var filled = 0
         while filled < cap {
             if filled == data.count { data.count = min(cap, data.count * 2) }

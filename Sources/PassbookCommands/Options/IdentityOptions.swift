@@ -1,27 +1,29 @@
-import ArgumentParser
+package import ArgumentParser
 import Foundation
-import Passbook
+package import Passbook
 
 /// How to find the signing identity: a certificate and key, or a `.p12`.
-struct IdentityOptions: ParsableArguments {
+package struct IdentityOptions: ParsableArguments {
+    package init() {}
+
     @Option(name: .customLong("certificate"), help: "The Pass Type ID certificate (PEM or DER, as downloaded: pass.cer).", completion: .file())
-    var certificate: String?
+    package var certificate: String?
 
     @Option(name: .customLong("key"), help: "The certificate's private key (PEM or DER, encrypted or not).", completion: .file())
-    var key: String?
+    package var key: String?
 
     @Option(name: .customLong("identity"), help: "A .p12 file holding the certificate and its key (Keychain exports work).", completion: .file())
-    var identity: String?
+    package var identity: String?
 
     @Option(name: .customLong("wwdr"), help: "The intermediate that issued the certificate (PEM or DER). Default: Apple WWDR G4.", completion: .file())
-    var wwdr: String?
+    package var wwdr: String?
 
     @Option(name: .customLong("dev-certs"), help: "Use the development certificates in this folder (made by 'passbook certs dev').", completion: .directory)
-    var devCerts: String?
+    package var devCerts: String?
 
     @OptionGroup var password: PasswordOptions
 
-    func validate() throws {
+    package func validate() throws {
         let sources = [identity != nil, certificate != nil || key != nil, devCerts != nil].filter { $0 }.count
         if sources > 1 {
             throw ValidationError("Choose one signing identity: --identity FILE.p12, --certificate with --key, or --dev-certs FOLDER.")
@@ -31,9 +33,9 @@ struct IdentityOptions: ParsableArguments {
         }
     }
 
-    var isGiven: Bool { identity != nil || certificate != nil || devCerts != nil }
+    package var isGiven: Bool { identity != nil || certificate != nil || devCerts != nil }
 
-    func load() throws -> SigningIdentity {
+    package func load() throws -> SigningIdentity {
         let intermediates = wwdr.map { URL(fileURLWithPath: $0) }
         if let devCerts {
             let folder = URL(fileURLWithPath: devCerts)

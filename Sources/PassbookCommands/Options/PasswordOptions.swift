@@ -1,24 +1,26 @@
-import ArgumentParser
+package import ArgumentParser
 import Foundation
 import Passbook
 
 /// Where a password comes from: an environment variable, a file, or a prompt. Never an argument,
 /// which would leak into shell history and process listings.
-struct PasswordOptions: ParsableArguments {
+package struct PasswordOptions: ParsableArguments {
+    package init() {}
+
     @Option(name: .customLong("password-env"), help: "Read the key or .p12 password from this environment variable.")
-    var passwordEnv: String?
+    package var passwordEnv: String?
 
     @Option(name: .customLong("password-file"), help: "Read the key or .p12 password from the first line of this file.", completion: .file())
-    var passwordFile: String?
+    package var passwordFile: String?
 
-    func validate() throws {
+    package func validate() throws {
         if passwordEnv != nil && passwordFile != nil {
             throw ValidationError("Give either --password-env or --password-file, not both.")
         }
     }
 
     /// The password given by the environment or a file, or nil when neither was named.
-    func explicitPassword() throws -> String? {
+    package func explicitPassword() throws -> String? {
         if let name = passwordEnv {
             guard let value = ProcessInfo.processInfo.environment[name] else {
                 throw PassbookError(
@@ -46,7 +48,7 @@ struct PasswordOptions: ParsableArguments {
 
     /// Runs `body` with the explicit password; when none was given and `body` fails for want of
     /// one, asks on the terminal (if there is one) and tries again.
-    func withPassword<T>(prompt: String, _ body: (String?) throws -> T) throws -> T {
+    package func withPassword<T>(prompt: String, _ body: (String?) throws -> T) throws -> T {
         if let password = try explicitPassword() {
             return try body(password)
         }

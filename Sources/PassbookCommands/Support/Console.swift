@@ -1,19 +1,19 @@
-import Foundation
-import Passbook
+package import Foundation
+package import Passbook
 
 /// Writes to standard output and standard error.
-enum Console {
-    static func out(_ text: String) {
+package enum Console {
+    package static func out(_ text: String) {
         FileHandle.standardOutput.write(Data((text + "\n").utf8))
     }
 
-    static func outBytes(_ data: Data) {
+    package static func outBytes(_ data: Data) {
         FileHandle.standardOutput.write(data)
     }
 
     /// Writes a product to standard output when `output` is `-`, else atomically to that file, whose
     /// path then goes to standard output; `what` names it in errors.
-    static func deliver(_ data: Data, to output: String, what: String) throws {
+    package static func deliver(_ data: Data, to output: String, what: String) throws {
         if output == "-" {
             outBytes(data)
             return
@@ -23,21 +23,21 @@ enum Console {
         out(destination.path)
     }
 
-    static func err(_ text: String) {
+    package static func err(_ text: String) {
         FileHandle.standardError.write(Data((text + "\n").utf8))
     }
 
-    static func report(_ diagnostics: [Diagnostic]) {
+    package static func report(_ diagnostics: [Diagnostic]) {
         for diagnostic in diagnostics {
             err(diagnostic.description)
         }
     }
 
-    static var stdinIsTerminal: Bool { isatty(STDIN_FILENO) == 1 }
-    static var stderrIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
+    package static var stdinIsTerminal: Bool { isatty(STDIN_FILENO) == 1 }
+    package static var stderrIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
 
     /// Reads a line from the terminal with echo off; nil when there is no terminal.
-    static func readSecret(prompt: String) -> String? {
+    package static func readSecret(prompt: String) -> String? {
         let tty = open("/dev/tty", O_RDWR)
         guard tty >= 0 else { return nil }
         defer { close(tty) }

@@ -1,8 +1,8 @@
 import Foundation
 
 /// JSON for machines: pretty, sorted, dates in ISO 8601.
-enum JSONOutput {
-    static func encode<T: Encodable>(_ value: T) throws -> String {
+package enum JSONOutput {
+    package static func encode<T: Encodable>(_ value: T) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .iso8601

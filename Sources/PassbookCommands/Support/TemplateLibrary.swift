@@ -1,16 +1,16 @@
-import Foundation
+package import Foundation
 import Passbook
 
 /// Finds the templates that ship with Passbook: `--templates`, then `PASSBOOK_TEMPLATES`, then
 /// `share/passbook/Templates` beside the executable's `bin` folder (an installed copy), then a
 /// `Templates` folder above the executable (a build inside the source tree).
-struct TemplateLibrary {
+package struct TemplateLibrary {
     /// The styles, as `passbook init --style` names them, in display order.
-    static let styles = ["boarding-pass", "coupon", "event-ticket", "generic", "store-card"]
+    package static let styles = ["boarding-pass", "coupon", "event-ticket", "generic", "store-card"]
 
-    let folder: URL
+    package let folder: URL
 
-    init(explicit: String?) throws {
+    package init(explicit: String?) throws {
         if let explicit {
             folder = URL(fileURLWithPath: explicit)
             guard FileIO.isDirectory(folder) else {
@@ -45,7 +45,7 @@ struct TemplateLibrary {
     }
 
     /// The folder of a style's template.
-    func template(style: String) throws -> URL {
+    package func template(style: String) throws -> URL {
         let url = folder.appendingPathComponent(style)
         guard FileManager.default.fileExists(atPath: url.appendingPathComponent("template.json").path) else {
             throw PassbookError(
@@ -58,7 +58,7 @@ struct TemplateLibrary {
     }
 
     /// The template folders present, sorted.
-    func available() -> [String] {
+    package func available() -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         return names.filter { FileManager.default.fileExists(atPath: folder.appendingPathComponent("\($0)/template.json").path) }.sorted()
     }

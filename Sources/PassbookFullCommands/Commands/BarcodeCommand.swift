@@ -1,4 +1,5 @@
 import ArgumentParser
+import PassbookCommands
 import Foundation
 import Passbook
 import PassbookRendering
@@ -6,8 +7,8 @@ import PassbookRendering
 /// `passbook barcode`: draws one barcode as Wallet encodes it.
 struct BarcodeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "barcode",
-        abstract: "Draw a barcode as PNG or SVG from a message, encoded as a pass's barcode is.",
+        commandName: FullCommand.barcode.rawValue,
+        abstract: FullCommand.barcode.abstract,
         discussion: """
             The message is turned into bytes with --encoding (iso-8859-1 by default, as Wallet does) and \
             checked against what the format can carry before it is drawn. QR codes use error-correction \

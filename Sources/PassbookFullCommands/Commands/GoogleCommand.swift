@@ -1,4 +1,5 @@
 import ArgumentParser
+import PassbookCommands
 import Foundation
 import Passbook
 import PassbookGoogleWallet
@@ -7,8 +8,8 @@ import PassbookGoogleWallet
 /// Google's published schema, and a signed "Add to Google Wallet" link.
 struct GoogleCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "google",
-        abstract: "Turn a pass or a template into Google Wallet class and object JSON and a signed save link.",
+        commandName: FullCommand.google.rawValue,
+        abstract: FullCommand.google.abstract,
         discussion: """
             A template folder (one with template.json) is filled with --data, or with its examples. \
             A .pkpasses bundle gives one object per pass and one link that saves them all. Prints the \

@@ -1,4 +1,5 @@
 import ArgumentParser
+import PassbookCommands
 import Foundation
 import Logging
 import Passbook
@@ -7,8 +8,8 @@ import PassbookServer
 /// `passbook serve`: the web service.
 struct ServeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "serve",
-        abstract: "Run the web service: issue passes from templates and keep them current with pushes.",
+        commandName: FullCommand.serve.rawValue,
+        abstract: FullCommand.serve.abstract,
         discussion: """
             Serves the issuer API (/api/v1, Authorization: Bearer KEY), Apple's pass update web service \
             (/passes/v1, the webServiceURL of every pass issued), pass pages (/p/SERIAL?token=…), /health, \

@@ -1,4 +1,5 @@
 import ArgumentParser
+import PassbookCommands
 import Foundation
 import Passbook
 import PassbookRendering
@@ -6,8 +7,8 @@ import PassbookRendering
 /// `passbook bench`: how fast passes are built and signed, against a bare RSA signature.
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "bench",
-        abstract: "Measure passes built and signed (or previews drawn) per second against a reference measured in the same run.",
+        commandName: FullCommand.bench.rawValue,
+        abstract: FullCommand.bench.abstract,
         discussion: """
             With --previews, draws COUNT previews of the pass's front at @2x as PNG (and as SVG and PDF) on \
             one thread and on all cores, against the rate at which cairo encodes a blank pass-sized @2x \

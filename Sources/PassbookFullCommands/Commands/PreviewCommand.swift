@@ -1,4 +1,5 @@
 import ArgumentParser
+import PassbookCommands
 import Foundation
 import Passbook
 import PassbookRendering
@@ -6,8 +7,8 @@ import PassbookRendering
 /// `passbook preview`: draws a pass as Wallet shows it.
 struct PreviewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "preview",
-        abstract: "Draw the front or back of a pass as PNG, SVG or PDF, laid out as Wallet shows it.",
+        commandName: FullCommand.preview.rawValue,
+        abstract: FullCommand.preview.abstract,
         discussion: """
             The format follows the output file's extension unless --format is given. PNG is drawn at \
             --scale pixels per point (2 by default, as an @2x image); SVG and PDF are in points. \

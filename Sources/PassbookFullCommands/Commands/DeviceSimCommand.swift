@@ -1,12 +1,13 @@
 import ArgumentParser
+import PassbookCommands
 import Foundation
 import PassbookServer
 
 /// `passbook device-sim`: checks a deployment the way a Wallet device uses it.
 struct DeviceSimCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "device-sim",
-        abstract: "Check a running passbook service the way a Wallet device uses it.",
+        commandName: FullCommand.deviceSim.rawValue,
+        abstract: FullCommand.deviceSim.abstract,
         discussion: """
             Creates a pass through the issuer API, registers a made-up device for it, updates the pass, \
             lists the changed serial numbers since the device's tag, downloads the new version (200 with \

@@ -1,12 +1,13 @@
 import ArgumentParser
+import PassbookCommands
 import Foundation
 import PassbookServer
 
 /// `passbook apns-test-server`: a stand-in APNs for trying a deployment's pushes on one machine.
 struct APNsTestServerCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "apns-test-server",
-        abstract: "Run a test APNs server on loopback: HTTP/2 over TLS, client certificate required.",
+        commandName: FullCommand.apnsTestServer.rawValue,
+        abstract: FullCommand.apnsTestServer.abstract,
         discussion: """
             Answers every POST /3/device/TOKEN with 200 and prints one JSON line per push to standard \
             output (token, topic, time). Point passbook serve at it with --apns https://127.0.0.1:PORT \
