@@ -88,6 +88,39 @@ import Testing
         #expect(facts?["teamIdentifier"] as? String == "G4")
     }
 
+    /// SOURCE_DATE_EPOCH or --signing-time fix the only thing that changed between builds: the same
+    /// folder and key give the same bytes, and openssl reads the time given.
+    @Test func buildsWithAFixedSigningTimeAreByteIdentical() throws {
+        let certs = try Self.devCerts.get()
+        let folder = try CLI.temporaryFolder()
+        let epoch = Int(Date().timeIntervalSince1970) - 3_600
+        var archives: [Data] = []
+        for (index, environment) in [["SOURCE_DATE_EPOCH": "\(epoch)"], ["SOURCE_DATE_EPOCH": "\(epoch)"], [:]].enumerated() {
+            let out = folder.appendingPathComponent("\(index).pkpass")
+            var arguments = ["build", CLI.sample("EventTicket").path, "--dev-certs", certs.path, "-o", out.path]
+            if environment.isEmpty { arguments += ["--signing-time", "\(epoch)"] }
+            let build = try CLI.run(arguments, environment: environment)
+            #expect(build.status == 0, "\(build.stderr)")
+            archives.append(try Data(contentsOf: out))
+        }
+        #expect(archives[0] == archives[1])
+        #expect(archives[0] == archives[2])
+
+        let later = folder.appendingPathComponent("later.pkpass")
+        let iso = ISO8601DateFormatter().string(from: Date(timeIntervalSince1970: TimeInterval(epoch + 60)))
+        #expect(try CLI.run(["build", CLI.sample("EventTicket").path, "--dev-certs", certs.path, "-o", later.path, "--signing-time", iso]).status == 0)
+        #expect(try Data(contentsOf: later) != archives[0])
+        let inspect = try CLI.run(["inspect", later.path, "--json"])
+        #expect(inspect.stdout.contains(iso.replacingOccurrences(of: "Z", with: "")) || inspect.stdout.contains("\(epoch + 60)"), "\(inspect.stdout)")
+
+        let wrong = try CLI.run(["build", CLI.sample("EventTicket").path, "--dev-certs", certs.path, "-o", later.path, "--signing-time", "tomorrow"])
+        #expect(wrong.status == 64)
+        #expect(wrong.stderr.contains("--signing-time"))
+        let badEpoch = try CLI.run(["build", CLI.sample("EventTicket").path, "--dev-certs", certs.path, "-o", later.path], environment: ["SOURCE_DATE_EPOCH": "yesterday"])
+        #expect(badEpoch.status == 64)
+        #expect(badEpoch.stderr.contains("SOURCE_DATE_EPOCH"))
+    }
+
     @Test(arguments: ["BoardingPass", "Coupon", "EventTicket", "Generic", "StoreCard"])
     func buildsVerifiesAndInspectsEverySample(name: String) throws {
         let certs = try Self.devCerts.get()

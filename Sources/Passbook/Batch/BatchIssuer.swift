@@ -174,14 +174,25 @@ public struct BatchIssuer: Sendable {
     /// A file name for a serial number: the serial itself when it is safe in a path, otherwise its
     /// safe characters plus a digest of the whole serial, so two serials never share a file.
     public static func fileName(forSerial serial: String) -> String {
-        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.")
-        let safe = String(serial.map { allowed.contains($0) ? $0 : "_" }.prefix(100))
+        let safe = String(serial.map { isSafeInFileName($0) ? $0 : "_" }.prefix(100))
         if safe == serial, !serial.isEmpty, !serial.hasPrefix(".") {
             return serial + ".pkpass"
         }
         let digest = Manifest.sha1(Data(serial.utf8)).prefix(10)
         let stem = safe.drop { $0 == "." }
         return (stem.isEmpty ? "" : stem + "-") + digest + ".pkpass"
+    }
+
+    /// An ASCII letter, digit, `-`, `_` or `.`.
+    private static func isSafeInFileName(_ character: Character) -> Bool {
+        guard let ascii = character.asciiValue else { return false }
+        switch ascii {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."):
+            return true
+        default:
+            return false
+        }
     }
 
     enum Outcome: Sendable {

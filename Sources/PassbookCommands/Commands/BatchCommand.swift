@@ -55,6 +55,8 @@ struct BatchCommand: ParsableCommand {
 
     @OptionGroup(title: "Validation") var validation: ValidationFlags
 
+    @OptionGroup(title: "Reproducible output") var time: SigningTimeOptions
+
     func validate() throws {
         if let bundleSize, !(1...PassBundle.maximumPassCount).contains(bundleSize) {
             throw ValidationError("--bundle-size takes 1 to \(PassBundle.maximumPassCount): Wallet refuses bundles of more than \(PassBundle.maximumPassCount) passes.")
@@ -67,7 +69,10 @@ struct BatchCommand: ParsableCommand {
         let passTemplate = try PassTemplate(folder: URL(fileURLWithPath: template))
         Console.report(passTemplate.diagnostics)
         let dataURL = URL(fileURLWithPath: data)
-        var options = BatchIssuer.Options(outputFolder: URL(fileURLWithPath: output), failFast: failFast, validator: PassValidator(options: validation.options))
+        var options = BatchIssuer.Options(
+            outputFolder: URL(fileURLWithPath: output), failFast: failFast,
+            validator: PassValidator(options: validation.options), signingTime: time.date
+        )
         if bundle || bundleSize != nil { options.bundleSize = bundleSize ?? PassBundle.maximumPassCount }
         if let jobs { options.concurrency = jobs }
         options.maxRecordSize = maxRecordMegabytes * 1_000_000

@@ -28,6 +28,8 @@ struct BuildCommand: ParsableCommand {
 
     @OptionGroup(title: "Limits") var limits: ReadLimitOptions
 
+    @OptionGroup(title: "Reproducible output") var time: SigningTimeOptions
+
     @Flag(help: "Sign the pass even when validation finds errors.")
     var force = false
 
@@ -46,7 +48,7 @@ struct BuildCommand: ParsableCommand {
             Console.err("\(validation.summary(of: report)). Signing anyway (--force).")
         }
         let package = try files.package()
-        let signed = try package.signed(with: signingIdentity)
+        let signed = try package.signed(with: signingIdentity, signingTime: time.date)
         let reported = Set(report.diagnostics.map(\.id))
         Console.report(signed.diagnostics.filter { !reported.contains($0.id) && !package.diagnostics.contains($0) })
         if output == "-" {

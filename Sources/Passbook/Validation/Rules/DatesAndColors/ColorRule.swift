@@ -14,10 +14,9 @@ struct ColorRule: ValidationRule {
     static let hexNotation = ColorRule(id: "colors.hex", severity: .warning, summary: "colors use the documented rgb() notation rather than #RRGGBB", hex: true)
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
-        guard let json = context.json else { return [] }
         var findings: [Diagnostic] = []
         var undocumented: [(path: String, text: String)] = []
-        PassSchema.walk(json) { path, value, shape in
+        context.walkShapedValues { path, value, shape in
             guard case .color = shape, let text = value.stringValue else { return }
             switch PassColor.parse(text) {
             case .success(let color):

@@ -46,9 +46,8 @@ struct DateFormatRule: ValidationRule {
 
     /// Every string that should hold a date, with its path.
     static func dates(in context: ValidationContext) -> [(String, String)] {
-        guard let json = context.json else { return [] }
         var dates: [(String, String)] = []
-        PassSchema.walk(json) { path, value, shape in
+        context.walkShapedValues { path, value, shape in
             if case .date = shape, let text = value.stringValue { dates.append((JSONPath.string(path), text)) }
         }
         for field in context.fields {

@@ -6,9 +6,8 @@ struct LinkURLRule: ValidationRule {
     let summary = "link keys (event guide, airline and featured-action URLs) hold absolute http(s) URLs"
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
-        guard let json = context.json else { return [] }
         var findings: [Diagnostic] = []
-        PassSchema.walk(json) { path, value, shape in
+        context.walkShapedValues { path, value, shape in
             guard case .url = shape, let text = value.stringValue, path != [.key("webServiceURL")] else { return }
             if let problem = URLCheck.problem(text, schemes: ["https", "http"]) {
                 findings.append(finding(problem, at: JSONPath.string(path)))

@@ -8,9 +8,8 @@ struct ValueTypeRule: ValidationRule {
     let evidence: String? = "format reference §2.1 and §9 (wrong-typed required keys and values make the pass fail)"
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
-        guard let json = context.json else { return [] }
         var findings: [Diagnostic] = []
-        PassSchema.walk(json) { path, value, shape in
+        context.walkShapedValues { path, value, shape in
             // null has its own rule; maxDistance is dropped silently rather than refused.
             guard !value.isNull, !shape.matches(value), path != [.key("maxDistance")] else { return }
             var message = "expected \(shape.name) but found \(value.kindDescription)"
