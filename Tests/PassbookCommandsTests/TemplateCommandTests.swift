@@ -30,6 +30,76 @@ import Testing
         #expect(verify.status == 0, "\(verify.stdout)")
     }
 
+    /// A newcomer's path: a plain pass folder for each style, with their own identifiers, that
+    /// validates clean, builds with development certificates made for them, and verifies.
+    @Test(arguments: ["boardingPass", "coupon", "eventTicket", "generic", "storeCard"])
+    func initPassMakesAPlainPassThatBuildsAndVerifies(style: String) throws {
+        let work = try CLI.temporaryFolder()
+        let certs = work.appendingPathComponent("certs")
+        #expect(try CLI.run(["certs", "dev", "--pass-type-id", "pass.com.example.first", "--team-id", "FIRST12345", "-o", certs.path]).status == 0)
+        let folder = work.appendingPathComponent("My.pass")
+        let made = try CLI.run(["init", folder.path, "--pass", "--style", style, "--pass-type-id", "pass.com.example.first", "--team-id", "FIRST12345"])
+        #expect(made.status == 0, "\(made.stderr)")
+        #expect(made.stderr.contains("passbook build"))
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect(names.contains("pass.json") && names.contains("icon.png"))
+        #expect(!names.contains("template.json"))
+        let json = try String(contentsOf: folder.appendingPathComponent("pass.json"), encoding: .utf8)
+        #expect(!json.contains("{{"), "placeholders left in pass.json")
+        #expect(json.contains("\"\(style)\""))
+        let validation = try CLI.run(["validate", folder.path])
+        #expect(validation.status == 0, "\(validation.stderr)")
+        #expect(validation.stderr.contains("0 errors, 0 warnings"), "\(validation.stderr)")
+        let out = work.appendingPathComponent("My.pkpass")
+        let build = try CLI.run(["build", folder.path, "--dev-certs", certs.path, "-o", out.path])
+        #expect(build.status == 0, "\(build.stderr)")
+        let verify = try CLI.run(["verify", out.path, "--ca", certs.appendingPathComponent("dev-ca.pem").path])
+        #expect(verify.status == 0, "\(verify.stdout)")
+        // The folder exists now: a second init refuses and changes nothing.
+        let again = try CLI.run(["init", folder.path, "--pass", "--style", style])
+        #expect(again.status == 1)
+        #expect(again.stderr.contains("already exists"))
+    }
+
+    /// One pass from a template without a CSV: from a JSON record, --set values over it, or the examples.
+    @Test func buildMakesOnePassFromATemplate() throws {
+        let work = try CLI.temporaryFolder()
+        let record = work.appendingPathComponent("record.json")
+        try Data("""
+            {"serialNumber": "ONE-0001", "holder": {"name": "Ingrid Solberg"}, "event": {"performer": "Night Tides"},
+             "doorsOpen": "2027-07-01T19:00:00+02:00", "showStart": "2027-07-01T20:00:00+02:00", "showEnd": "2027-07-01T22:00:00+02:00",
+             "entrance": "A", "ticketNumber": "Q1W2E3", "barcode": "NT-0701-Q1W2E3"}
+            """.utf8).write(to: record)
+        let out = work.appendingPathComponent("one.pkpass")
+        let build = try CLI.run(["build", template("event-ticket").path, "--data", record.path, "--set", "seat.row=F", "--set", "entrance=C", "--dev-certs", certs().path, "-o", out.path])
+        #expect(build.status == 0, "\(build.stderr)")
+        let inspect = try CLI.run(["inspect", out.path])
+        #expect(inspect.stdout.contains("ONE-0001"))
+        #expect(inspect.stdout.contains("Night Tides"))
+        #expect(inspect.stdout.contains("Ingrid Solberg"))
+        let verify = try CLI.run(["verify", out.path, "--ca", certs().appendingPathComponent("dev-ca.pem").path])
+        #expect(verify.status == 0, "\(verify.stdout)")
+
+        // No data: the examples, with a serial of its own, written under the serial's name.
+        let examples = try CLI.run(["build", template("generic").path, "--dev-certs", certs().path], in: work)
+        #expect(examples.status == 0, "\(examples.stderr)")
+        #expect(examples.stderr.contains("examples"))
+        #expect(examples.stdout.hasSuffix(".pkpass\n"))
+
+        // A required value missing is the template's error, and nothing is written.
+        let missing = work.appendingPathComponent("missing.pkpass")
+        let incomplete = try CLI.run(["build", template("event-ticket").path, "--set", "holder.name=Jane", "--dev-certs", certs().path, "-o", missing.path])
+        #expect(incomplete.status == 1)
+        #expect(incomplete.stderr.contains("event.performer"), "\(incomplete.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: missing.path))
+        let badSet = try CLI.run(["build", template("event-ticket").path, "--set", "holder.name", "--dev-certs", certs().path])
+        #expect(badSet.status == 64)
+        #expect(badSet.stderr.contains("NAME=VALUE"))
+        let notATemplate = try CLI.run(["build", CLI.sample("Generic").path, "--data", record.path, "--dev-certs", certs().path])
+        #expect(notATemplate.status == 64)
+        #expect(notATemplate.stderr.contains("template.json"))
+    }
+
     @Test func germanStringsOfABuiltPassAreUTF16AndComplete() throws {
         let out = try CLI.temporaryFolder()
         let data = CLI.repositoryRoot.appendingPathComponent("Samples/data/event-ticket.csv")

@@ -6,13 +6,18 @@ import Passbook
 struct BuildCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "build",
-        abstract: "Sign a pass folder into a .pkpass archive.",
+        abstract: "Sign a pass folder, or one pass of a template, into a .pkpass archive.",
         discussion: """
             Loads the signing identity first, so a wrong password fails at once, then validates the pass \
             (as 'passbook validate' does; hints only with --hints) and refuses to sign one with errors \
             unless --force is given. Serialises pass.json as strict JSON, hashes every file into manifest.json, signs it with \
             the identity, and zips the result. OS clutter (.DS_Store, __MACOSX) is left out with a warning. \
             Prints the path of the archive written.
+
+            Given a template folder (one with template.json), makes one pass from it: the values come \
+            from --data (a JSON object, nested objects for dotted names) and --set NAME=VALUE, or from \
+            the template's examples when neither is given; a record without serialNumber gets a new one. \
+            The pass goes through the same rendering, validation and signing as 'passbook batch'.
             """
     )
 
@@ -33,10 +38,28 @@ struct BuildCommand: ParsableCommand {
     @Flag(help: "Sign the pass even when validation finds errors.")
     var force = false
 
+    @Option(name: .customLong("data"), help: "For a template: a JSON file with the record's values.", completion: .file())
+    var data: String?
+
+    @Option(name: .customLong("set"), help: ArgumentHelp("For a template: one value of the record, as NAME=VALUE (repeatable; after --data).", valueName: "NAME=VALUE"))
+    var values: [String] = []
+
+    func validate() throws {
+        for value in values where !value.contains("=") {
+            throw ValidationError("--set \(value) has no '=': write it as NAME=VALUE, such as --set holder.name=Jane")
+        }
+    }
+
     func run() throws {
         // A wrong password or unreadable key is found before the validation output, not after it.
         let signingIdentity = try loadIdentity()
         let source = URL(fileURLWithPath: folder)
+        if FileManager.default.fileExists(atPath: source.appendingPathComponent("template.json").path) {
+            return try buildFromTemplate(source, identity: signingIdentity)
+        }
+        guard data == nil, values.isEmpty else {
+            throw ValidationError("--data and --set fill a template, and \(folder) has no template.json: build a pass folder without them, or name a template folder")
+        }
         let files = try PassSource(contentsOf: source, limits: limits.zipLimits)
         let report = PassValidator(options: validation.options).validate(files)
         Console.report(validation.shown(report.diagnostics))
@@ -51,14 +74,54 @@ struct BuildCommand: ParsableCommand {
         let signed = try package.signed(with: signingIdentity, signingTime: time.date)
         let reported = Set(report.diagnostics.map(\.id))
         Console.report(signed.diagnostics.filter { !reported.contains($0.id) && !package.diagnostics.contains($0) })
+        try write(signed.archive, defaultName: Self.defaultOutput(for: source))
+    }
+
+    /// One pass of the template at `source`, from --data and --set (or its examples), made as
+    /// `passbook batch` makes each of its passes.
+    private func buildFromTemplate(_ source: URL, identity: SigningIdentity) throws {
+        let template = try PassTemplate(folder: source)
+        Console.report(template.diagnostics)
+        var record: TemplateRecord
+        if data == nil && values.isEmpty {
+            record = template.exampleRecord
+            record.serialNumber = nil
+            Console.err("No --data or --set: the pass is made from the examples of \(template.name)'s template.json.")
+        } else {
+            record = TemplateRecord(values: [:], location: "record")
+            if let data {
+                let object = try JSONParser(mode: .strict).parse(FileIO.read(URL(fileURLWithPath: data), what: "record", limit: 1_000_000), file: data).value
+                guard case .object(let fields) = object else {
+                    throw PassbookError(.invalidRecord, operation: "read the record \(data)", reason: "it holds \(object.kindDescription), not a JSON object", fix: "Write the record as one JSON object of the template's values, such as {\"holder\": {\"name\": \"Jane\"}}")
+                }
+                record = try TemplateRecord(object: fields, location: data)
+            }
+            for pair in values {
+                let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+                record.values[String(parts[0])] = .string(String(parts[1]))
+            }
+            if !values.isEmpty { record.location = data.map { "\($0) with --set" } ?? "--set values" }
+        }
+        let known = Set(template.description.variables.map(\.name)).union(TemplateDescription.builtInNames)
+        for name in record.values.keys.sorted() where !known.contains(name) {
+            Console.err("warning: \(name) is not a value of the template \(template.name) and is ignored")
+        }
+        if record.serialNumber == nil { record.serialNumber = SerialNumbers.random() }
+        let issuer = try TemplateIssuer(template: template, identity: identity, validator: PassValidator(options: validation.options), signingTime: time.date)
+        let issued = try issuer.issue(record, signingTime: time.date)
+        try write(issued.archive, defaultName: BatchIssuer.fileName(forSerial: issued.pass.serialNumber))
+    }
+
+    /// Writes `archive` to --output (standard output for '-'), or to `defaultName`.
+    private func write(_ archive: Data, defaultName: String) throws {
         if output == "-" {
-            Console.outBytes(signed.archive)
+            Console.outBytes(archive)
             return
         }
-        let destination = URL(fileURLWithPath: output ?? Self.defaultOutput(for: source))
+        let destination = URL(fileURLWithPath: output ?? defaultName)
         // Atomic (written whole, then renamed into place) but not flushed to the disk: a .pkpass is made
         // again from its folder, and an fsync costs more than the rest of a build on a journaled disk.
-        try FileIO.writeAtomically(signed.archive, to: destination, what: "pass", durable: false)
+        try FileIO.writeAtomically(archive, to: destination, what: "pass", durable: false)
         Console.out(destination.path)
     }
 

@@ -6,12 +6,18 @@ import Passbook
 struct InitCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "init",
-        abstract: "Start a pass template from one that ships with passbook.",
+        abstract: "Start a pass template, or a plain pass folder with --pass, from one that ships with passbook.",
         discussion: """
-            Copies the template of a style (boarding-pass, coupon, event-ticket, generic, store-card) \
-            into a new folder: pass.json with placeholders, template.json describing the data, images \
-            at @1x, @2x and @3x, and English and German strings. Edit it, check it with \
-            'passbook validate FOLDER', and issue passes with 'passbook batch FOLDER --data FILE'.
+            Copies the template of a style (boarding-pass, coupon, event-ticket, generic, store-card; \
+            or the pass.json style keys boardingPass, eventTicket, storeCard) into a new folder: \
+            pass.json with placeholders, template.json describing the data, images at @1x, @2x and \
+            @3x, and English and German strings. Edit it, check it with 'passbook validate FOLDER', and \
+            issue passes with 'passbook batch FOLDER --data FILE' (or one with 'passbook build FOLDER \
+            --data record.json').
+
+            With --pass, writes a plain pass folder instead: the template filled with its examples, \
+            pass.json without placeholders, the images and strings, ready to edit and sign with \
+            'passbook build FOLDER'.
             """
     )
 
@@ -29,6 +35,9 @@ struct InitCommand: ParsableCommand {
 
     @Option(name: .customLong("templates"), help: "The folder of templates to copy from (default: the ones installed with passbook).", completion: .directory)
     var templates: String?
+
+    @Flag(name: .customLong("pass"), help: "Write a plain pass folder (pass.json, images, strings) filled with the template's examples, instead of a template.")
+    var plainPass = false
 
     @Flag(help: "List the templates and exit.")
     var list = false
@@ -49,14 +58,19 @@ struct InitCommand: ParsableCommand {
         guard let folder else { return }
         let source = try library.template(style: style)
         let destination = URL(fileURLWithPath: folder).standardizedFileURL
+        let what = plainPass ? "pass folder" : "template"
         guard !FileManager.default.fileExists(atPath: destination.path) else {
-            throw PassbookError(.io, operation: "create the template \(folder)", reason: "\(folder) already exists", fix: "Choose a new folder name, or remove the old one")
+            throw PassbookError(.io, operation: "create the \(what) \(folder)", reason: "\(folder) already exists", fix: "Choose a new folder name, or remove the old one")
         }
-        // Copy beside the destination, then rename: a failed copy leaves no half-made template.
+        // Made beside the destination, then renamed: a failed copy leaves nothing half-made.
         let staging = destination.deletingLastPathComponent().appendingPathComponent(".\(destination.lastPathComponent).\(UUID().uuidString).tmp")
         do {
             try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try FileManager.default.copyItem(at: source, to: staging)
+            if plainPass {
+                try writeExamplePass(of: source, to: staging)
+            } else {
+                try FileManager.default.copyItem(at: source, to: staging)
+            }
             if passTypeIdentifier != nil || teamIdentifier != nil {
                 try setIdentifiers(in: staging.appendingPathComponent("pass.json"))
             }
@@ -64,13 +78,38 @@ struct InitCommand: ParsableCommand {
         } catch {
             try? FileManager.default.removeItem(at: staging)
             if let error = error as? PassbookError { throw error }
-            throw PassbookError(.io, operation: "create the template \(folder)", reason: error.localizedDescription)
+            throw PassbookError(.io, operation: "create the \(what) \(folder)", reason: error.localizedDescription)
         }
-        let template = try PassTemplate(folder: destination)
         Console.out(destination.path)
-        Console.err("Made \(folder) from the \(style) template (\(template.description.variables.count) values per pass). Next:")
-        Console.err("  passbook validate \(folder)")
-        Console.err("  passbook batch \(folder) --data people.csv -o out/ --dev-certs .dev-certs")
+        if plainPass {
+            let identifiers = try PassSource(contentsOf: destination).files["pass.json"].flatMap { try? JSONParser(mode: .strict).parse($0, file: "pass.json").value.objectValue }
+            let passType = identifiers?["passTypeIdentifier"]?.stringValue ?? "pass.com.example.mypass"
+            let team = identifiers?["teamIdentifier"]?.stringValue ?? "ABCDE12345"
+            Console.err("Made \(folder), a plain pass filled with the examples of the \(TemplateLibrary.templateName(for: style)) template. Next:")
+            Console.err("  passbook validate \(folder)")
+            Console.err("  passbook certs dev --pass-type-id \(passType) --team-id \(team) -o .dev-certs   (once)")
+            Console.err("  passbook build \(folder) --dev-certs .dev-certs -o pass.pkpass")
+            Console.err("  passbook verify pass.pkpass --ca .dev-certs/dev-ca.pem")
+        } else {
+            let template = try PassTemplate(folder: destination)
+            Console.err("Made \(folder) from the \(style) template (\(template.description.variables.count) values per pass). Next:")
+            Console.err("  passbook validate \(folder)")
+            Console.err("  passbook batch \(folder) --data people.csv -o out/ --dev-certs .dev-certs")
+        }
+    }
+
+    /// The template at `source` filled with its examples, written as a pass folder at `folder`.
+    private func writeExamplePass(of source: URL, to folder: URL) throws {
+        let template = try PassTemplate(folder: source)
+        let files = try template.render(template.exampleRecord).contents().filter { !PassTemplate.templateOnlyFiles.contains($0.key) }
+        for (path, data) in files {
+            try FileIO.writeAtomically(path == "pass.json" ? Self.pretty(data) : data, to: folder.appendingPathComponent(path), what: "pass file")
+        }
+    }
+
+    /// `pass.json` as written for people to edit: indented.
+    private static func pretty(_ data: Data) throws -> Data {
+        JSONWriter(style: .pretty).data(from: try JSONParser(mode: .strict).parse(data, file: "pass.json").value)
     }
 
     private func setIdentifiers(in url: URL) throws {

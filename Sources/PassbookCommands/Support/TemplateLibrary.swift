@@ -45,7 +45,8 @@ package struct TemplateLibrary {
     }
 
     /// The folder of a style's template.
-    package func template(style: String) throws -> URL {
+    package func template(style given: String) throws -> URL {
+        let style = Self.templateName(for: given)
         let url = folder.appendingPathComponent(style)
         guard FileManager.default.fileExists(atPath: url.appendingPathComponent("template.json").path) else {
             throw PassbookError(
@@ -55,6 +56,17 @@ package struct TemplateLibrary {
             )
         }
         return url
+    }
+
+    /// The template name for a style as `init --style` takes it: `event-ticket`, or the style key
+    /// of pass.json, `eventTicket`.
+    static func templateName(for style: String) -> String {
+        var name = ""
+        for character in style {
+            if character.isUppercase, !name.isEmpty { name.append("-") }
+            name.append(contentsOf: character.lowercased())
+        }
+        return name
     }
 
     /// The template folders present, sorted.

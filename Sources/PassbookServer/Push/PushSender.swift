@@ -60,45 +60,72 @@ final class PushSender: Service, Sendable {
             return false
         }
         guard !jobs.isEmpty else { return false }
-        await withTaskGroup(of: Void.self) { group in
+        // The finished jobs leave the queue together, a batch at a time: a push whose removal is
+        // lost with the process goes out again after its lease, which Wallet answers by finding
+        // nothing new.
+        var finished: [Int64] = []
+        await withTaskGroup(of: Int64?.self) { group in
             var running = 0
             for job in jobs {
                 if running == concurrency {
-                    await group.next()
+                    if case .some(.some(let id)) = await group.next() { finished.append(id) }
                     running -= 1
+                }
+                if finished.count >= Self.finishBatch {
+                    await finish(finished)
+                    finished.removeAll(keepingCapacity: true)
                 }
                 group.addTask { await self.send(job) }
                 running += 1
             }
+            for await id in group {
+                if let id { finished.append(id) }
+            }
         }
+        await finish(finished)
         return true
     }
 
-    private func send(_ job: PushJob) async {
+    /// How many finished jobs are removed from the queue in one statement.
+    static let finishBatch = 128
+
+    private func finish(_ ids: [Int64]) async {
+        do {
+            try await store.finishPushes(ids: ids)
+        } catch {
+            // The leases run out and the jobs are sent again: nothing is lost.
+            logger.error("could not remove sent pushes from the queue", metadata: ["error": "\(error)", "jobs": "\(ids.count)"])
+        }
+    }
+
+    /// Sends one push and records its outcome; returns the job's id when it leaves the queue.
+    private func send(_ job: PushJob) async -> Int64? {
         let outcome = await client.send(pushToken: job.pushToken, topic: job.passTypeIdentifier)
         do {
             switch outcome {
             case .sent:
-                try await store.finishPush(id: job.id)
                 metrics.pushesSent.increment()
+                return job.id
             case .gone(let since, let reason):
                 try await store.removeToken(job.pushToken, before: since)
-                try await store.finishPush(id: job.id)
                 metrics.tokensRemoved.increment()
                 logger.info("push token gone; its registrations are removed", metadata: ["device": .string(job.deviceLibraryIdentifier), "reason": .string(reason)])
+                return job.id
             case .retry(let reason) where job.attempts < maximumAttempts:
                 let delay = min(3600, pow(2, Double(job.attempts - 1))) * Double.random(in: 0.5...1)
                 try await store.retryPush(id: job.id, at: Date().addingTimeInterval(delay), error: reason)
                 metrics.pushesRetried.increment()
                 logger.notice("push will be retried", metadata: ["serial": .string(job.serialNumber), "attempt": "\(job.attempts)", "reason": .string(reason)])
+                return nil
             case .retry(let reason), .failed(let reason):
-                try await store.finishPush(id: job.id)
                 metrics.pushesFailed.increment()
                 logger.error("push given up", metadata: ["serial": .string(job.serialNumber), "device": .string(job.deviceLibraryIdentifier), "attempts": "\(job.attempts)", "reason": .string(reason)])
+                return job.id
             }
         } catch {
             // The lease runs out and the job is sent again: nothing is lost.
             logger.error("could not record a push outcome", metadata: ["error": "\(error)"])
+            return nil
         }
     }
 }

@@ -54,6 +54,9 @@ public protocol PassStore: Sendable {
     func claimPushes(limit: Int, lease: TimeInterval, now: Date) async throws -> [PushJob]
     /// Removes a sent (or abandoned) push.
     func finishPush(id: Int64) async throws
+    /// Removes the jobs `ids` from the queue in one transaction: the pushes of a round that went
+    /// out, were refused for good or were given up.
+    func finishPushes(ids: [Int64]) async throws
     /// Puts a push back for another attempt at `at`.
     func retryPush(id: Int64, at: Date, error: String) async throws
     /// Removes the registrations of every device with this token that has not registered again

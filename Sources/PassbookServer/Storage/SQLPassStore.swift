@@ -398,7 +398,15 @@ public final class SQLPassStore: PassStore {
     }
 
     public func finishPush(id: Int64) async throws {
-        try await write { db in try await db.raw("DELETE FROM push_jobs WHERE id = \(bind: id)").run() }
+        try await finishPushes(ids: [id])
+    }
+
+    public func finishPushes(ids: [Int64]) async throws {
+        guard !ids.isEmpty else { return }
+        // One statement for a round's pushes: each DELETE was a write transaction of its own, which
+        // SQLite runs one at a time and PostgreSQL flushes to its log one at a time.
+        let list = SQLList(ids.map { SQLBind($0) })
+        try await write { db in try await db.raw("DELETE FROM push_jobs WHERE id IN (\(list))").run() }
     }
 
     public func retryPush(id: Int64, at: Date, error: String) async throws {
