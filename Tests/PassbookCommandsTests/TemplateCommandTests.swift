@@ -23,7 +23,7 @@ import Testing
             #expect(result.status == 0, "\(result.stderr)")
             #expect(result.stderr.contains("25 passes written"), "\(result.stderr)")
         }
-        let passes = try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("csv").path)
+        let passes = try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("csv").path).filter { $0.hasSuffix(".pkpass") }
         #expect(passes.count == 25)
         let first = out.appendingPathComponent("csv/\(passes[0])")
         let verify = try CLI.run(["verify", first.path, "--ca", certs().appendingPathComponent("dev-ca.pem").path])
@@ -100,11 +100,56 @@ import Testing
         #expect(notATemplate.stderr.contains("template.json"))
     }
 
+    /// Ctrl-C stops a batch with whole passes, an index and exit 130; --resume finishes it with one
+    /// pass per record, keeping the ones written before.
+    @Test func anInterruptedBatchResumes() throws {
+        let work = try CLI.temporaryFolder()
+        let sample = try String(contentsOf: CLI.repositoryRoot.appendingPathComponent("Samples/data/generic.csv"), encoding: .utf8)
+        var lines = sample.components(separatedBy: .newlines).filter { !$0.isEmpty }
+        let header = lines.removeFirst()
+        let data = work.appendingPathComponent("people.csv")
+        try Data(([header] + (0..<3_000).map { lines[$0 % lines.count] }).joined(separator: "\n").utf8).write(to: data)
+        let out = work.appendingPathComponent("out")
+        let arguments = ["batch", template("generic").path, "--data", data.path, "-o", out.path, "--dev-certs", try certs().path, "--quiet"]
+        func passes() -> [String] { ((try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []).filter { $0.hasSuffix(".pkpass") } }
+
+        let process = Process()
+        process.executableURL = CLI.executable
+        process.arguments = arguments
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date().addingTimeInterval(60)
+        while passes().count < 100, process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+        process.interrupt()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 130, "\(message)")
+        #expect(message.contains("--resume"))
+        let written = passes()
+        #expect(written.count >= 100 && written.count < 3_000)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { $0.hasSuffix(".tmp") }
+        #expect(leftovers.isEmpty)
+        let firstIndex = try String(contentsOf: out.appendingPathComponent("index.csv"), encoding: .utf8)
+        #expect(firstIndex.components(separatedBy: "\r\n").filter { $0.contains(",written,") }.count == written.count)
+
+        let resumed = try CLI.run(arguments + ["--resume"])
+        #expect(resumed.status == 0, "\(resumed.stderr)")
+        #expect(resumed.stderr.contains("\(written.count) kept"), "\(resumed.stderr)")
+        let all = passes()
+        #expect(all.count == 3_000)
+        #expect(Set(written).isSubset(of: Set(all)))
+        let index = try String(contentsOf: out.appendingPathComponent("index.csv"), encoding: .utf8).components(separatedBy: "\r\n").dropFirst().filter { !$0.isEmpty }
+        #expect(index.count == 3_000)
+        #expect(Set(index.map { $0.split(separator: ",")[2] }).count == 3_000)
+    }
+
     @Test func germanStringsOfABuiltPassAreUTF16AndComplete() throws {
         let out = try CLI.temporaryFolder()
         let data = CLI.repositoryRoot.appendingPathComponent("Samples/data/event-ticket.csv")
         #expect(try CLI.run(["batch", template("event-ticket").path, "--data", data.path, "-o", out.path, "--dev-certs", certs().path]).status == 0)
-        let name = try #require(FileManager.default.contentsOfDirectory(atPath: out.path).first)
+        let name = try #require(FileManager.default.contentsOfDirectory(atPath: out.path).first { $0.hasSuffix(".pkpass") })
         let unzipped = try CLI.temporaryFolder()
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/unzip")
@@ -138,14 +183,14 @@ import Testing
         #expect(result.stderr.contains("members.csv:701: error:"), "\(result.stderr)")
         #expect(result.stderr.contains("998 passes written"))
         #expect(result.stderr.contains("2 records failed (lines 102, 701)"))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("out").path).count == 998)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("out").path).filter { $0.hasSuffix(".pkpass") }.count == 998)
     }
 
     @Test func bundleVerifyAndInspect() throws {
         let out = try CLI.temporaryFolder()
         let data = CLI.repositoryRoot.appendingPathComponent("Samples/data/coupon.jsonl")
         #expect(try CLI.run(["batch", template("coupon").path, "--data", data.path, "-o", out.path, "--dev-certs", certs().path]).status == 0)
-        let passes = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted().map { out.appendingPathComponent($0).path }
+        let passes = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { $0.hasSuffix(".pkpass") }.sorted().map { out.appendingPathComponent($0).path }
         let bundle = out.appendingPathComponent("trip.pkpasses").path
         let made = try CLI.run(["bundle"] + Array(passes.prefix(3)) + ["-o", bundle])
         #expect(made.status == 0, "\(made.stderr)")
@@ -167,7 +212,7 @@ import Testing
         let result = try CLI.run(["batch", template("store-card").path, "--data", data.path, "-o", out.path, "--bundle", "--dev-certs", certs().path])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.contains("in 3 bundles"))
-        let bundles = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
+        let bundles = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { $0.hasSuffix(".pkpasses") }.sorted()
         #expect(bundles == ["passes-00001.pkpasses", "passes-00002.pkpasses", "passes-00003.pkpasses"])
         let verify = try CLI.run(["verify", out.appendingPathComponent(bundles[2]).path, "--ca", certs().appendingPathComponent("dev-ca.pem").path])
         #expect(verify.stdout.contains("bundle valid: 5 passes"), "\(verify.stdout)")

@@ -30,6 +30,13 @@ public struct BatchIssuer: Sendable {
         public var signingTime: Date
         /// The most bytes one record of the data file may have.
         public var maxRecordSize = DataFileReader.defaultMaxRecordSize
+        /// Keep the passes an earlier run of the same data already wrote into the output folder,
+        /// when they are whole and signed by this identity, and issue only the rest. Records without a serial number get the
+        /// serial they had then. Not with ``bundleSize``.
+        public var resume = false
+        /// Write `index.csv` in the output folder: a row per record with its line, serial number,
+        /// file, status (`written`, `kept`, `failed`) and error.
+        public var writesIndex = true
 
         /// Creates options.
         public init(
@@ -80,12 +87,19 @@ public struct BatchIssuer: Sendable {
         public var filesWritten: Int
         /// Whether the run stopped at a bad record because of ``Options/failFast``.
         public var stoppedEarly: Bool
+        /// Passes an earlier run had written and that verified, kept as they were (``Options/resume``).
+        public var kept: Int
+        /// Whether the run was stopped from outside (`shouldStop`) before the data ended.
+        public var interrupted: Bool
         /// Seconds the run took.
         public var elapsed: Double
 
         /// Passes per second.
         public var rate: Double { elapsed > 0 ? Double(succeeded) / elapsed : 0 }
     }
+
+    /// The name of the index a batch writes in its output folder (``Options/writesIndex``).
+    public static let indexFileName = BatchIndex.fileName
 
     /// How many failures a summary lists; the rest are only counted (each is reported as it happens).
     public static let maximumListedFailures = 1_000
@@ -105,6 +119,13 @@ public struct BatchIssuer: Sendable {
     /// Prepares a batch: renders the template with its examples, validates that pass and checks
     /// the identity against it, so a template or certificate problem stops the run before it starts.
     public init(template: PassTemplate, identity: SigningIdentity, options: Options) throws {
+        if options.resume, options.bundleSize != nil {
+            throw PassbookError(
+                .invalidPackage, operation: "resume the batch with the template \(template.name)",
+                reason: "a batch of bundles cannot be resumed: which passes of a bundle were written is not known",
+                fix: "Resume a batch of one .pkpass per record, or run the bundles again without --resume"
+            )
+        }
         if let size = options.bundleSize, !(1...PassBundle.maximumPassCount).contains(size) {
             throw PassbookError(
                 .invalidPackage, operation: "start the batch with the template \(template.name)",
@@ -128,9 +149,12 @@ public struct BatchIssuer: Sendable {
     ///   - progress: Called now and then (at most ten times a second), and once at the end.
     ///   - failure: Called for each rejected record as it is rejected.
     ///   - warning: Called once for each data column the template does not use.
+    ///   - shouldStop: Asked before each record is taken; once it says true, no record is started,
+    ///     those under way are finished and written, and the summary says ``Summary/interrupted``.
     public func run(
         dataFile: URL, format: DataFileFormat? = nil, total: Int? = nil,
-        progress: (Progress) -> Void = { _ in }, failure: (Failure) -> Void = { _ in }, warning: (String) -> Void = { _ in }
+        progress: (Progress) -> Void = { _ in }, failure: (Failure) -> Void = { _ in }, warning: (String) -> Void = { _ in },
+        shouldStop: @escaping @Sendable () -> Bool = { false }
     ) throws -> Summary {
         let reader = try DataFileReader(url: dataFile, format: format, maxRecordSize: options.maxRecordSize)
         do {
@@ -140,34 +164,46 @@ public struct BatchIssuer: Sendable {
         }
         // Files are renamed into place but flushed to disk once, at the end, not one by one.
         defer { FileIO.flush(folder: options.outputFolder) }
+        let seed = try SerialSeed.prepare(in: options.outputFolder, resume: options.resume)
+        let index = options.writesIndex ? try BatchIndex(folder: options.outputFolder) : nil
+        let check = options.resume ? WrittenPassCheck(certificate: identity.certificate, limits: ZipReader.Limits()) : nil
         return try withoutActuallyEscaping(progress) { progress in
             try withoutActuallyEscaping(failure) { failure in
                 try withoutActuallyEscaping(warning) { warning in
                     let run = BatchRun(
                         issuer: self, reader: reader, dataName: dataFile.lastPathComponent, total: total,
-                        callbacks: BatchRun.Callbacks(progress: progress, failure: failure, warning: warning)
+                        callbacks: BatchRun.Callbacks(progress: progress, failure: failure, warning: warning, shouldStop: shouldStop),
+                        seed: seed, index: index
                     )
-                    DispatchQueue.concurrentPerform(iterations: options.concurrency) { _ in run.work() }
+                    DispatchQueue.concurrentPerform(iterations: options.concurrency) { _ in run.work(check: check) }
                     return try run.finish()
                 }
             }
         }
     }
 
-    /// Renders, validates, signs and (without bundles) writes one record's pass.
-    func issue(_ record: TemplateRecord, into folder: URL) -> Outcome {
+    /// Renders, validates, signs and (without bundles) writes one record's pass; with `check`
+    /// (a resumed run), keeps the record's pass instead when it is already written and intact.
+    func issue(_ record: TemplateRecord, into folder: URL, check: WrittenPassCheck? = nil) -> Outcome {
+        let serial = record.serialNumber ?? ""
         do {
+            if let check {
+                let name = Self.fileName(forSerial: serial)
+                if check.isIntact(folder.appending(path: name, directoryHint: .notDirectory), serial: serial) {
+                    return .kept(line: record.line, serial: serial, file: name)
+                }
+            }
             let issued = try issuer.make(record, overrides: [:], signingTime: options.signingTime, personalized: false, decoding: false)
             let name = Self.fileName(forSerial: issued.serialNumber)
             if options.bundleSize != nil {
-                return .built(PassBundle.Entry(name: name, archive: issued.archive))
+                return .built(PassBundle.Entry(name: name, archive: issued.archive), line: record.line, serial: issued.serialNumber)
             }
             try FileIO.writeAtomically(issued.archive, to: folder.appending(path: name, directoryHint: .notDirectory), what: "pass", durable: false, makeFolder: false)
-            return .written
+            return .written(line: record.line, serial: issued.serialNumber, file: name)
         } catch let error as PassbookError {
-            return .failed(record.line, error.description)
+            return .failed(line: record.line, serial: serial, message: error.description)
         } catch {
-            return .failed(record.line, "could not issue the \(record.location): \(error)")
+            return .failed(line: record.line, serial: serial, message: "could not issue the \(record.location): \(error)")
         }
     }
 
@@ -196,8 +232,9 @@ public struct BatchIssuer: Sendable {
     }
 
     enum Outcome: Sendable {
-        case written
-        case built(PassBundle.Entry)
-        case failed(Int?, String)
+        case written(line: Int?, serial: String, file: String)
+        case kept(line: Int?, serial: String, file: String)
+        case built(PassBundle.Entry, line: Int?, serial: String)
+        case failed(line: Int?, serial: String?, message: String)
     }
 }

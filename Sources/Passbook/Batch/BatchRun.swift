@@ -9,6 +9,7 @@ final class BatchRun: @unchecked Sendable {
         var progress: (BatchIssuer.Progress) -> Void
         var failure: (BatchIssuer.Failure) -> Void
         var warning: (String) -> Void
+        var shouldStop: @Sendable () -> Bool
     }
 
     private let issuer: BatchIssuer
@@ -18,6 +19,7 @@ final class BatchRun: @unchecked Sendable {
     private let callbacks: Callbacks
     private let known: Set<String>
     private let start = ContinuousClock.now
+    private let seed: [UInt8]
 
     // Guarded by `lock`.
     private var reader: DataFileReader
@@ -31,12 +33,18 @@ final class BatchRun: @unchecked Sendable {
     private var stopped = false
     private var exhausted = false
     private var pending: [PassBundle.Entry] = []
+    private var pendingRows: [(line: Int?, serial: String)] = []
+    private let index: BatchIndex?
+    private var kept = 0
+    private var interrupted = false
     private var bundleCount = 0
     private var runError: (any Error)?
     private var lastReport = -1.0
 
-    init(issuer: BatchIssuer, reader: DataFileReader, dataName: String, total: Int?, callbacks: Callbacks) {
+    init(issuer: BatchIssuer, reader: DataFileReader, dataName: String, total: Int?, callbacks: Callbacks, seed: [UInt8], index: BatchIndex?) {
         self.issuer = issuer
+        self.seed = seed
+        self.index = index
         self.reader = reader
         self.dataName = dataName
         self.total = total
@@ -50,9 +58,9 @@ final class BatchRun: @unchecked Sendable {
     }
 
     /// A worker's loop: take a record, issue it, hand back the outcome, until the file ends or the run stops.
-    func work() {
+    func work(check: WrittenPassCheck?) {
         while let record = take() {
-            let outcome = issuer.issue(record, into: issuer.options.outputFolder)
+            let outcome = issuer.issue(record, into: issuer.options.outputFolder, check: check)
             lock.withLock { handle(outcome) }
         }
     }
@@ -62,11 +70,12 @@ final class BatchRun: @unchecked Sendable {
         try lock.withLock {
             if let runError { throw runError }
             try flushBundle()
+            try index?.finish()
             report(force: true)
             return BatchIssuer.Summary(
                 succeeded: succeeded, failed: failed, failures: failures,
-                filesWritten: filesWritten, stoppedEarly: stopped && runError == nil && issuer.options.failFast && failed > 0,
-                elapsed: seconds()
+                filesWritten: filesWritten, stoppedEarly: stopped && !interrupted && runError == nil && issuer.options.failFast && failed > 0,
+                kept: kept, interrupted: interrupted, elapsed: seconds()
             )
         }
     }
@@ -75,6 +84,11 @@ final class BatchRun: @unchecked Sendable {
     private func take() -> TemplateRecord? {
         lock.withLock {
             while !stopped && !exhausted {
+                if callbacks.shouldStop() {
+                    stopped = true
+                    interrupted = true
+                    break
+                }
                 let item: DataFileReader.Item?
                 do {
                     item = try reader.next()
@@ -90,15 +104,15 @@ final class BatchRun: @unchecked Sendable {
                 processed += 1
                 switch item {
                 case .invalid(let line, let error):
-                    reject(line, error.description)
+                    reject(line, nil, error.description)
                 case .record(var record):
                     for key in record.values.keys where !known.contains(key) && !warned.contains(key) {
                         warned.insert(key)
                         callbacks.warning("\(key) (first on line \(record.line ?? 0) of \(dataName)) is not a value of the template \(issuer.template.name) and is ignored")
                     }
-                    let serial = record.serialNumber ?? SerialNumbers.random()
+                    let serial = record.serialNumber ?? SerialNumbers.derived(seed: seed, line: record.line ?? processed)
                     if let earlier = serials.insert(serial, line: record.line ?? processed) {
-                        reject(record.line, PassbookError(
+                        reject(record.line, serial, PassbookError(
                             .invalidRecord, operation: "issue the \(record.location)",
                             reason: "its serial number \(serial) was already used by line \(earlier)",
                             fix: "Give every record its own serial number, or leave the serialNumber column out to have them made"
@@ -115,12 +129,18 @@ final class BatchRun: @unchecked Sendable {
 
     private func handle(_ outcome: BatchIssuer.Outcome) {
         switch outcome {
-        case .written:
+        case .written(let line, let serial, let file):
             succeeded += 1
             filesWritten += 1
-        case .built(let entry):
+            record(line: line, serial: serial, file: file, status: .written)
+        case .kept(let line, let serial, let file):
+            succeeded += 1
+            kept += 1
+            record(line: line, serial: serial, file: file, status: .kept)
+        case .built(let entry, let line, let serial):
             succeeded += 1
             pending.append(entry)
+            pendingRows.append((line, serial))
             if pending.count == issuer.options.bundleSize {
                 do {
                     try flushBundle()
@@ -129,28 +149,42 @@ final class BatchRun: @unchecked Sendable {
                     stopped = true
                 }
             }
-        case .failed(let line, let message):
-            reject(line, message)
+        case .failed(let line, let serial, let message):
+            reject(line, serial, message)
         }
         report()
     }
 
-    private func reject(_ line: Int?, _ message: String) {
+    private func reject(_ line: Int?, _ serial: String?, _ message: String) {
         failed += 1
         let failure = BatchIssuer.Failure(line: line, message: message)
         if failures.count < BatchIssuer.maximumListedFailures { failures.append(failure) }
         callbacks.failure(failure)
+        record(line: line, serial: serial, file: nil, status: .failed, error: message)
         if issuer.options.failFast { stopped = true }
         report()
+    }
+
+    /// Adds a row to the index; a failure to write it stops the run, as a failure to write a pass does.
+    private func record(line: Int?, serial: String?, file: String?, status: BatchIndex.Status, error: String? = nil) {
+        do {
+            try index?.add(line: line, serial: serial, file: file, status: status, error: error)
+        } catch {
+            if runError == nil { runError = error }
+            stopped = true
+        }
     }
 
     private func flushBundle() throws {
         guard !pending.isEmpty else { return }
         bundleCount += 1
-        let url = issuer.options.outputFolder.appendingPathComponent(String(format: "passes-%05d.pkpasses", bundleCount))
+        let name = String(format: "passes-%05d.pkpasses", bundleCount)
+        let url = issuer.options.outputFolder.appendingPathComponent(name)
         try FileIO.writeAtomically(PassBundle(entries: pending).archive(), to: url, what: "bundle", durable: false, makeFolder: false)
         filesWritten += 1
+        for row in pendingRows { record(line: row.line, serial: row.serial, file: name, status: .written) }
         pending.removeAll(keepingCapacity: true)
+        pendingRows.removeAll(keepingCapacity: true)
     }
 
     private func report(force: Bool = false) {

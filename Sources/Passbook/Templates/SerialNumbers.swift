@@ -7,7 +7,27 @@ public enum SerialNumbers {
     /// unique in practice and cannot be guessed from another.
     public static func random() -> String {
         var generator = SystemRandomNumberGenerator()
-        var bits = (generator.next(), generator.next())
+        return encode((generator.next(), generator.next()))
+    }
+
+    /// The serial number of line `line` of a batch whose serials come from `seed`: 128 bits of
+    /// SHA-256 over the seed and the line, as unguessable as ``random()`` while the seed is secret,
+    /// and the same each time, so a resumed batch gives a record the serial it had before.
+    public static func derived(seed: [UInt8], line: Int) -> String {
+        var input = seed
+        withUnsafeBytes(of: UInt64(line).bigEndian) { input.append(contentsOf: $0) }
+        let digest = OpenSSL.sha256(input)
+        var high: UInt64 = 0
+        var low: UInt64 = 0
+        for index in 0..<8 {
+            high = high << 8 | UInt64(digest[index])
+            low = low << 8 | UInt64(digest[index + 8])
+        }
+        return encode((high, low))
+    }
+
+    private static func encode(_ value: (UInt64, UInt64)) -> String {
+        var bits = value
         var characters: [Character] = []
         characters.reserveCapacity(26)
         for _ in 0..<26 {

@@ -51,6 +51,9 @@ struct BatchCommand: ParsableCommand {
     @Flag(help: "Show no progress, only failures and the summary.")
     var quiet = false
 
+    @Flag(help: "Keep the passes an earlier run of the same data wrote to the output folder (each one verified) and issue the rest; records without a serial number get the one they had.")
+    var resume = false
+
     @OptionGroup var identity: IdentityOptions
 
     @OptionGroup(title: "Validation") var validation: ValidationFlags
@@ -76,10 +79,14 @@ struct BatchCommand: ParsableCommand {
         if bundle || bundleSize != nil { options.bundleSize = bundleSize ?? PassBundle.maximumPassCount }
         if let jobs { options.concurrency = jobs }
         options.maxRecordSize = maxRecordMegabytes * 1_000_000
+        options.resume = resume
         let issuer = try BatchIssuer(template: passTemplate, identity: identity.load(), options: options)
         Console.report(issuer.exampleReport.diagnostics)
         let total = try DataFileReader.countRecords(url: dataURL, format: format?.dataFormat, maxRecordSize: options.maxRecordSize)
         var bar = ProgressBar()
+        let interrupt = InterruptRequest {
+            Console.err("\nstopping: the passes under way are finished and written (press Ctrl-C again to stop at once)")
+        }
         let summary = try issuer.run(
             dataFile: dataURL, format: format?.dataFormat, total: total,
             progress: { progress in
@@ -92,7 +99,8 @@ struct BatchCommand: ParsableCommand {
             warning: { message in
                 bar.clear()
                 Console.err("warning: \(message)")
-            }
+            },
+            shouldStop: { interrupt.isRequested }
         )
         bar.finish()
         let what = options.bundleSize == nil ? "" : " in \(summary.filesWritten) bundle\(summary.filesWritten == 1 ? "" : "s")"
@@ -102,8 +110,13 @@ struct BatchCommand: ParsableCommand {
             let shown = lines.prefix(20).joined(separator: ", ") + (lines.count > 20 || summary.failed > lines.count ? ", …" : "")
             line += "; \(summary.failed) record\(summary.failed == 1 ? "" : "s") failed (line\(summary.failed == 1 ? "" : "s") \(shown))"
         }
+        if summary.kept > 0 { line += "; \(summary.kept) kept from the earlier run (--resume)" }
         if summary.stoppedEarly { line += "; stopped at the first failure (--fail-fast)" }
-        Console.err(line)
+        Console.err(line + ". Index: \(output)/\(BatchIssuer.indexFileName)")
+        if summary.interrupted {
+            Console.err("Interrupted before the end of \(dataURL.lastPathComponent): run the same command with --resume to issue the rest.")
+            throw ExitCode(130)
+        }
         if summary.failed > 0 { throw ExitCode.failure }
     }
 }

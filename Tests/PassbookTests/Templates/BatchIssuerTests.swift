@@ -43,6 +43,47 @@ import Testing
         return result.status == 0
     }
 
+    /// A run stopped part way leaves whole passes and an index; resumed, it keeps them (each
+    /// verified), gives records without a serial the serial they had, and issues the rest once.
+    @Test func aStoppedRunResumesToOnePassPerRecord() throws {
+        let output = try makeTemporaryFolder()
+        let data = try csv(count: 300, broken: [7])
+        let taken = Counter()
+        let first = try issuer(output).run(dataFile: data, shouldStop: { taken.next() > 120 })
+        #expect(first.interrupted)
+        #expect(first.succeeded + first.failed < 300)
+        let firstFiles = Set(try FileManager.default.contentsOfDirectory(atPath: output.path).filter { $0.hasSuffix(".pkpass") })
+        #expect(firstFiles.count == first.succeeded)
+        let firstIndex = try String(contentsOf: output.appendingPathComponent("index.csv"), encoding: .utf8)
+        #expect(firstIndex.hasPrefix("line,serialNumber,file,status,error\r\n"))
+        #expect(firstIndex.components(separatedBy: "\r\n").filter { $0.contains(",written,") }.count == first.succeeded)
+
+        // A pass cut short by a crash is not kept: it is made again.
+        let damaged = output.appendingPathComponent(try #require(firstFiles.sorted().first))
+        let bytes = try Data(contentsOf: damaged)
+        try bytes.prefix(bytes.count / 2).write(to: damaged)
+
+        var options = BatchIssuer.Options(outputFolder: output)
+        options.resume = true
+        let second = try BatchIssuer(template: TemplateFixture.template(), identity: Fixtures.identity(pki), options: options).run(dataFile: data)
+        #expect(!second.interrupted)
+        #expect(second.kept == first.succeeded - 1)
+        #expect(second.succeeded == 299)
+        #expect(second.failed == 1)
+        let files = Set(try FileManager.default.contentsOfDirectory(atPath: output.path).filter { $0.hasSuffix(".pkpass") })
+        #expect(files.count == 299)
+        #expect(firstFiles.isSubset(of: files))
+        let index = try String(contentsOf: output.appendingPathComponent("index.csv"), encoding: .utf8).components(separatedBy: "\r\n").dropFirst().filter { !$0.isEmpty }
+        #expect(index.count == 300)
+        #expect(index.filter { $0.contains(",kept,") }.count == first.succeeded - 1)
+        #expect(index.filter { $0.contains(",failed,") }.count == 1)
+        #expect(try opensslVerifies(try Data(contentsOf: damaged), in: makeTemporaryFolder()))
+
+        var bundles = BatchIssuer.Options(outputFolder: output, bundleSize: 10)
+        bundles.resume = true
+        #expect(throws: PassbookError.self) { try BatchIssuer(template: TemplateFixture.template(), identity: Fixtures.identity(self.pki), options: bundles) }
+    }
+
     @Test func thousandRowsWithTwoBrokenGive998VerifiedPasses() throws {
         let output = try makeTemporaryFolder()
         let data = try csv(count: 1_000, broken: [16, 501])
@@ -75,10 +116,10 @@ import Testing
         #expect(summary.succeeded == 25)
         #expect(summary.filesWritten == 3)
         let names = try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
-        #expect(names == ["passes-00001.pkpasses", "passes-00002.pkpasses", "passes-00003.pkpasses"])
+        #expect(names == [".passbook-serial-seed", "index.csv", "passes-00001.pkpasses", "passes-00002.pkpasses", "passes-00003.pkpasses"])
         var counts: [Int] = []
         var serials: [String] = []
-        for name in names {
+        for name in names where name.hasSuffix(".pkpasses") {
             let bundle = try PassBundle(contentsOf: output.appendingPathComponent(name))
             counts.append(bundle.entries.count)
             for entry in bundle.entries {
@@ -141,5 +182,18 @@ import Testing
         #expect(slash != underscore)
         #expect(!slash.contains("/"))
         #expect(!BatchIssuer.fileName(forSerial: "../x").hasPrefix("."))
+    }
+}
+
+/// Counts calls from any thread.
+private final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+
+    func next() -> Int {
+        lock.withLock {
+            count += 1
+            return count
+        }
     }
 }
