@@ -22,7 +22,7 @@ public struct PassbookCommand: AsyncParsableCommand {
             version: PassbookVersion.current,
             subcommands: [
                 BuildCommand.self, ValidateCommand.self, InitCommand.self, BatchCommand.self,
-                BundleCommand.self, full(.google), StringsCommand.self, RulesCommand.self,
+                BundleCommand.self, full(.google), StringsCommand.self, RulesCommand.self, SchemaCommand.self,
                 VerifyCommand.self, InspectCommand.self, full(.preview), full(.barcode),
                 CertsCommand.self, full(.bench), full(.serve), full(.deviceSim), full(.apnsTestServer),
             ]

@@ -15,7 +15,7 @@ public import Foundation
 /// or a value of the wrong type is an error that names the template, the value and the record.
 public struct PassTemplate: Sendable {
     /// The files of a template folder that are never copied into passes.
-    public static let templateOnlyFiles: Set<String> = ["template.json", "README.md"]
+    public static let templateOnlyFiles: Set<String> = ["template.json", "README.md", "template.schema.json"]
 
     /// The template's name for messages: its folder name.
     public let name: String

@@ -10,8 +10,9 @@ struct InitCommand: ParsableCommand {
         discussion: """
             Copies the template of a style (boarding-pass, coupon, event-ticket, generic, store-card; \
             or the pass.json style keys boardingPass, eventTicket, storeCard) into a new folder: \
-            pass.json with placeholders, template.json describing the data, images at @1x, @2x and \
-            @3x, and English and German strings. Edit it, check it with 'passbook validate FOLDER', and \
+            pass.json with placeholders, template.json describing the data (with template.schema.json \
+            beside it, named in its "$schema", for editors), images at @1x, @2x and @3x, and English \
+            and German strings. Edit it, check it with 'passbook validate FOLDER', and \
             issue passes with 'passbook batch FOLDER --data FILE' (or one with 'passbook build FOLDER \
             --data record.json').
 
@@ -70,6 +71,7 @@ struct InitCommand: ParsableCommand {
                 try writeExamplePass(of: source, to: staging)
             } else {
                 try FileManager.default.copyItem(at: source, to: staging)
+                try referenceSchema(in: staging)
             }
             if passTypeIdentifier != nil || teamIdentifier != nil {
                 try setIdentifiers(in: staging.appendingPathComponent("pass.json"))
@@ -105,6 +107,18 @@ struct InitCommand: ParsableCommand {
         for (path, data) in files {
             try FileIO.writeAtomically(path == "pass.json" ? Self.pretty(data) : data, to: folder.appendingPathComponent(path), what: "pass file")
         }
+    }
+
+    /// Writes the template schema beside template.json and names it in its `$schema`, so editors
+    /// check and complete template.json.
+    private func referenceSchema(in folder: URL) throws {
+        try FileIO.writeAtomically(JSONWriter(style: .pretty).data(from: JSONSchemas.template), to: folder.appendingPathComponent("template.schema.json"), what: "template schema")
+        let url = folder.appendingPathComponent("template.json")
+        let read = try JSONParser(mode: .strict).parse(FileIO.read(url, what: "template.json"), file: "template.json").value.objectValue ?? JSONObject()
+        var object = JSONObject()
+        object["$schema"] = .string("template.schema.json")
+        for (key, value) in read where key != "$schema" { object[key] = value }
+        try FileIO.writeAtomically(JSONWriter(style: .pretty).data(from: .object(object)), to: url, what: "template.json")
     }
 
     /// `pass.json` as written for people to edit: indented.

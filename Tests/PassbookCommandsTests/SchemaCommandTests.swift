@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+
+/// `passbook schema`: the generated schemas, checked by an independent validator (Python's
+/// jsonschema, draft 2020-12) against Apple's samples, ours, every template's example pass and
+/// every template.json, and shown to refuse wrong types.
+@Suite(.serialized) struct SchemaCommandTests {
+    @Test func schemasAcceptRealPassesAndTemplatesAndRefuseWrongTypes() throws {
+        let work = try CLI.temporaryFolder()
+        let passSchema = work.appendingPathComponent("pass.schema.json")
+        let templateSchema = work.appendingPathComponent("template.schema.json")
+        #expect(try CLI.run(["schema", "pass", "-o", passSchema.path]).status == 0)
+        #expect(try CLI.run(["schema", "template", "-o", templateSchema.path]).status == 0)
+        let printed = try CLI.run(["schema", "template"])
+        #expect(printed.stdoutData == (try Data(contentsOf: templateSchema)))
+
+        let root = CLI.repositoryRoot
+        var passes: [URL] = []
+        for folder in ["Tests/PassbookRenderingTests/Fixtures/AppleSamples", "Samples/passes"] {
+            let parent = root.appendingPathComponent(folder)
+            for name in try FileManager.default.contentsOfDirectory(atPath: parent.path) where name.hasSuffix(".pass") {
+                passes.append(parent.appendingPathComponent("\(name)/pass.json"))
+            }
+        }
+        var templates: [URL] = []
+        for style in TemplateCommandTests.styles {
+            templates.append(root.appendingPathComponent("Templates/\(style)/template.json"))
+            let made = work.appendingPathComponent("\(style).pass")
+            #expect(try CLI.run(["init", made.path, "--pass", "--style", style]).status == 0)
+            passes.append(made.appendingPathComponent("pass.json"))
+        }
+        // A template made by init names the schema written beside it.
+        let fresh = work.appendingPathComponent("fresh-template")
+        #expect(try CLI.run(["init", fresh.path, "--style", "generic"]).status == 0)
+        templates.append(fresh.appendingPathComponent("template.json"))
+        #expect(FileManager.default.fileExists(atPath: fresh.appendingPathComponent("template.schema.json").path))
+        #expect(try CLI.run(["validate", fresh.path]).status == 0)
+        #expect(passes.count >= 15)
+
+        let wrongPass = work.appendingPathComponent("wrong-pass.json")
+        try Data(#"{"formatVersion": "1", "passTypeIdentifier": "pass.x", "serialNumber": "1", "teamIdentifier": "T", "organizationName": "O", "description": "D", "barcodes": [{"format": 7}]}"#.utf8).write(to: wrongPass)
+        let wrongTemplate = work.appendingPathComponent("wrong-template.json")
+        try Data(#"{"name": "x", "data": [{"name": "a", "type": "text", "example": "b"}]}"#.utf8).write(to: wrongTemplate)
+
+        let script = #"""
+            import json, re, sys
+            from jsonschema import Draft202012Validator
+            def load(path):
+                text = open(path, encoding="utf-8-sig").read()
+                try:
+                    return json.loads(text)
+                except json.JSONDecodeError:
+                    # Apple's boarding pass sample has trailing commas, which Wallet reads.
+                    return json.loads(re.sub(r",(\s*[}\]])", r"\1", text))
+            pass_schema, template_schema = (json.load(open(p)) for p in sys.argv[1:3])
+            Draft202012Validator.check_schema(pass_schema)
+            Draft202012Validator.check_schema(template_schema)
+            validators = {"pass": Draft202012Validator(pass_schema), "template": Draft202012Validator(template_schema)}
+            failed = 0
+            for item in sys.argv[3:]:
+                kind, expect, path = item.split(":", 2)
+                errors = [e.message for e in validators[kind].iter_errors(load(path))]
+                if bool(errors) != (expect == "bad"):
+                    failed += 1
+                    print(f"{path}: expected {expect}, got {errors[:3]}")
+            sys.exit(1 if failed else 0)
+            """#
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", script, passSchema.path, templateSchema.path]
+            + passes.map { "pass:good:\($0.path)" } + templates.map { "template:good:\($0.path)" }
+            + ["pass:bad:\(wrongPass.path)", "template:bad:\(wrongTemplate.path)"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(text)")
+    }
+}
