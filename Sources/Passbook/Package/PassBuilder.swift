@@ -12,6 +12,8 @@ public struct PassBuilder: Sendable {
     private let digests: [String: String]
     private let sharedArchive: Data
     private let appender: ZipAppender
+    /// The shared images, decoded and measured once for every pass validated before signing.
+    private let images: [ImageFile]
 
     /// Prepares the shared files. `pass.json`, `manifest.json` and `signature` are ignored if present.
     public init(files: [String: Data]) throws {
@@ -23,6 +25,7 @@ public struct PassBuilder: Sendable {
             operation: "zip the pass files"
         )
         appender = try ZipAppender(base: sharedArchive)
+        images = ValidationContext(source: PassSource(name: "shared files", origin: .memory, files: shared)).images
     }
 
     /// Builds and signs `pass` with the shared files.
@@ -33,18 +36,35 @@ public struct PassBuilder: Sendable {
     ///     they replace shared files of the same path.
     ///   - identity: The signing identity.
     ///   - signingTime: The time recorded in the signature; the certificates must be valid then.
+    ///   - validation: By default the pass is validated with its files first, and one that Wallet
+    ///     would refuse is not signed (``PassRefusedError``); `.skip` signs it as it is.
     public func build(
-        _ pass: Pass, extraFiles: [String: Data] = [:], signedWith identity: SigningIdentity, signingTime: Date = Date()
+        _ pass: Pass, extraFiles: [String: Data] = [:], signedWith identity: SigningIdentity, signingTime: Date = Date(),
+        validation: SigningValidation = .refuseErrors
     ) throws -> SignedPass {
-        try build(
-            passJSON: pass.jsonData(),
+        let passJSON = try pass.jsonData()
+        var warnings: [Diagnostic] = []
+        if validation == .refuseErrors {
+            var all = files
+            for (path, data) in extraFiles where path != "pass.json" && !Manifest.isSignatureFile(path) { all[path] = data }
+            all["pass.json"] = passJSON
+            let report = PassValidator().validate(PassSource(name: pass.serialNumber, origin: .memory, files: all), knownImages: images)
+            guard report.isValid else { throw PassRefusedError(report: report, serialNumber: pass.serialNumber) }
+            warnings = report.diagnostics.filter { $0.severity == .warning }
+        }
+        var signed = try build(
+            passJSON: passJSON,
             identifiers: (pass.passTypeIdentifier, pass.teamIdentifier, pass.serialNumber),
             extraFiles: extraFiles, signedWith: identity, signingTime: signingTime
         )
+        signed.diagnostics = warnings + signed.diagnostics
+        return signed
     }
 
     /// Builds and signs a pass from `pass.json` bytes taken as they are, for callers that already
-    /// hold strict JSON (a rendered template) and so skip encoding the typed model again.
+    /// hold strict JSON (a rendered template) and so skip encoding the typed model again. The pass
+    /// is not validated here: the caller has (as ``TemplateIssuer`` does, with the rules a record
+    /// can break).
     ///
     /// - Parameter identifiers: The pass's `passTypeIdentifier`, `teamIdentifier` and `serialNumber`,
     ///   checked against the identity's certificate.

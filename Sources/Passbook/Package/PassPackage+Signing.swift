@@ -18,19 +18,23 @@ extension PassPackage {
     ///
     /// To build many passes that share their images, make one ``PassBuilder`` and reuse it.
     ///
+    /// The pass is validated first: one that Wallet would refuse is not signed, and
+    /// ``PassRefusedError`` carries the report. Its warnings join the result's diagnostics.
+    ///
     /// - Parameters:
     ///   - identity: The signing identity; its certificate must match the pass's identifiers.
     ///   - signingTime: The time recorded in the signature, and at which the certificates must be valid.
-    public func signed(with identity: SigningIdentity, signingTime: Date = Date()) throws -> SignedPass {
-        var signed = try PassBuilder(files: files).build(pass, signedWith: identity, signingTime: signingTime)
-        signed.diagnostics = diagnostics + signed.diagnostics
+    ///   - validation: `.skip` signs without validating.
+    public func signed(with identity: SigningIdentity, signingTime: Date = Date(), validation: SigningValidation = .refuseErrors) throws -> SignedPass {
+        var signed = try PassBuilder(files: files).build(pass, signedWith: identity, signingTime: signingTime, validation: validation)
+        signed.diagnostics = diagnostics + signed.diagnostics.filter { !diagnostics.contains($0) }
         return signed
     }
 
     /// Builds the signed pass and writes it to `url` through a temporary file and a rename.
     @discardableResult
-    public func write(to url: URL, signedWith identity: SigningIdentity, signingTime: Date = Date()) throws -> SignedPass {
-        let signed = try signed(with: identity, signingTime: signingTime)
+    public func write(to url: URL, signedWith identity: SigningIdentity, signingTime: Date = Date(), validation: SigningValidation = .refuseErrors) throws -> SignedPass {
+        let signed = try signed(with: identity, signingTime: signingTime, validation: validation)
         try FileIO.writeAtomically(signed.archive, to: url, what: "pass")
         return signed
     }

@@ -71,7 +71,8 @@ struct BuildCommand: ParsableCommand {
             Console.err("\(validation.summary(of: report)). Signing anyway (--force).")
         }
         let package = try files.package()
-        let signed = try package.signed(with: signingIdentity, signingTime: time.date)
+        // Validated above, with the command's options and --force.
+        let signed = try package.signed(with: signingIdentity, signingTime: time.date, validation: .skip)
         let reported = Set(report.diagnostics.map(\.id))
         Console.report(signed.diagnostics.filter { !reported.contains($0.id) && !package.diagnostics.contains($0) })
         try write(signed.archive, defaultName: Self.defaultOutput(for: source))

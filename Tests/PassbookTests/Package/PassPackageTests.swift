@@ -34,6 +34,25 @@ import Testing
         #expect(package.diagnostics.allSatisfy { $0.severity == .warning })
     }
 
+    /// Signing validates first: a pass Wallet would refuse (no icon) is not signed unless asked.
+    @Test func signingRefusesAPassWalletWouldRefuse() throws {
+        let pki = try TestPKI.get()
+        var package = try PassPackage(folder: Fixtures.minimalPass)
+        for path in package.files.keys where path.hasPrefix("icon") { package.files[path] = nil }
+        let refused = #expect(throws: PassRefusedError.self) { try package.signed(with: Fixtures.identity(pki)) }
+        #expect(refused?.report.isValid == false)
+        #expect(refused?.description.contains("icon") == true, "\(refused?.description ?? "")")
+        #expect(refused?.description.contains(".skip") == true)
+        let folder = try makeTemporaryFolder()
+        #expect(throws: PassRefusedError.self) { try package.write(to: folder.appendingPathComponent("x.pkpass"), signedWith: Fixtures.identity(pki)) }
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("x.pkpass").path))
+
+        let signed = try package.signed(with: Fixtures.identity(pki), validation: .skip)
+        #expect(try PassPackage(archive: signed.archive).files["icon.png"] == nil)
+        let builder = try PassBuilder(files: package.files)
+        #expect(throws: PassRefusedError.self) { try builder.build(package.pass, signedWith: Fixtures.identity(pki)) }
+    }
+
     @Test func roundTripsThroughAnArchive() throws {
         let pki = try TestPKI.get()
         let original = try PassPackage(folder: Fixtures.minimalPass)
