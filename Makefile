@@ -11,6 +11,8 @@
 #               as many inputs as make test tries, in a release build
 #   make bench  batch against openssl speed -multi, one process per pass, signing, preview and batch
 #               figures for BENCHMARKS.md
+#   make docs   the DocC documentation of the Passbook library (a getting-started article and every public
+#               symbol) in .build/plugins/Swift-DocC/outputs/Passbook.doccarchive
 #   make install  copy passbook and passbook-full to $(PREFIX)/bin and the templates to $(PREFIX)/share/passbook/Templates
 #   make previews  redraw the committed previews (Samples/previews) and the test references
 SHELL := /bin/bash
@@ -34,7 +36,7 @@ PREFIX ?= /usr/local
 # The port make demo runs the web service on (the stand-in APNs server takes the next one).
 DEMO_PORT ?= 8080
 
-.PHONY: all deps pydeps build release test test-scale check-hostile fuzz soak demo demo-stop bench bench-server previews install clean
+.PHONY: docs all deps pydeps build release test test-scale check-hostile fuzz soak demo demo-stop bench bench-server previews install clean
 
 all: build
 
@@ -65,6 +67,7 @@ release: deps
 test: deps pydeps
 	$(SWIFT) build --build-tests
 	Tests/Server/with-postgres.sh $(SWIFT) test --skip-build
+	$(MAKE) docs
 	Tests/Server/server-checks.sh
 	Tests/Server/crash-check.sh
 	Tests/Server/multi-instance.sh
@@ -128,6 +131,10 @@ demo: build
 	@echo
 	@echo "== web service on SQLite"
 	@PASSBOOK=$(PASSBOOK) DEV_CERTS=$(DEV_CERTS) OUT=$(OUT) PORT=$(DEMO_PORT) Samples/tools/serve-demo.sh
+
+# The library's documentation, from the catalog in Sources/Passbook/Passbook.docc and the doc comments.
+docs:
+	$(SWIFT) package generate-documentation --target Passbook
 
 # Stops the service and the stand-in APNs server that make demo left running.
 demo-stop:

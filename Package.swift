@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "PassbookGoogleWallet", targets: ["PassbookGoogleWallet"]),
         .executable(name: "passbook", targets: ["PassbookCLI"]),
         .executable(name: "passbook-full", targets: ["PassbookFullCLI"]),
+        .executable(name: "passbook-example", targets: ["PassbookExample"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -36,6 +37,8 @@ let package = Package(
         // jwt-kit 5 needs swift-crypto 4.
         .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
         .package(url: "https://github.com/vapor/jwt-kit", from: "5.7.1"),
+        // swift package generate-documentation (make docs): the DocC catalogs of Passbook.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .systemLibrary(
@@ -139,6 +142,12 @@ let package = Package(
             name: "PassbookFullCLI",
             dependencies: ["PassbookFullCommands", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             linkerSettings: fixedAddress
+        ),
+        // The example program of the README and the documentation; make test builds and runs it.
+        .executableTarget(
+            name: "PassbookExample",
+            dependencies: ["Passbook"],
+            path: "Examples/MakeAndVerifyAPass"
         ),
         .testTarget(
             name: "PassbookTests",

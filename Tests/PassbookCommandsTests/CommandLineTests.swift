@@ -51,6 +51,18 @@ import Testing
         #expect(try CLI.run(["--version"], executable: alone).status == 0)
     }
 
+    /// The example program (Examples/MakeAndVerifyAPass) makes, signs, reads back and verifies a pass.
+    @Test func theExampleProgramMakesAPassThatVerifies() throws {
+        let example = CLI.executable.deletingLastPathComponent().appendingPathComponent("passbook-example")
+        let out = try CLI.temporaryFolder().appendingPathComponent("coffee.pkpass")
+        let run = try CLI.run([out.path], executable: example)
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        #expect(run.stdout.contains("verifies"))
+        let inspect = try CLI.run(["inspect", out.path])
+        #expect(inspect.stdout.contains("BEAN-2041"))
+        #expect(try CLI.run(["validate", out.path]).status == 0)
+    }
+
     @Test func usageErrorsExit64() throws {
         let unknown = try CLI.run(["build", "--no-such-flag"])
         #expect(unknown.status == 64)

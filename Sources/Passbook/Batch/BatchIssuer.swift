@@ -145,7 +145,7 @@ public struct BatchIssuer: Sendable {
     ///
     /// - Parameters:
     ///   - format: The data format; from the file's extension when `nil`.
-    ///   - total: The number of records, for progress estimates (``DataFileReader/countRecords(url:format:)``).
+    ///   - total: The number of records, for progress estimates (``DataFileReader/countRecords(url:format:maxRecordSize:)``).
     ///   - progress: Called now and then (at most ten times a second), and once at the end.
     ///   - failure: Called for each rejected record as it is rejected.
     ///   - warning: Called once for each data column the template does not use.

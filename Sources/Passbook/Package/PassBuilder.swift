@@ -2,7 +2,7 @@ public import Foundation
 
 /// Builds signed passes that share their files (images, localizations) with little work per pass.
 ///
-/// The shared files are hashed and zipped once, in ``init(files:)``; each ``build(_:signedWith:signingTime:)``
+/// The shared files are hashed and zipped once, in ``init(files:)``; each ``build(_:extraFiles:signedWith:signingTime:validation:)``
 /// then serialises `pass.json`, writes the manifest, signs it and appends the three to a copy of the
 /// prepared archive. Use one builder for a batch of passes from the same design; it is immutable and
 /// safe to use from several threads at once.
