@@ -12,8 +12,8 @@ public struct PassBuilder: Sendable {
     private let digests: [String: String]
     private let sharedArchive: Data
     private let appender: ZipAppender
-    /// The shared images, decoded and measured once for every pass validated before signing.
-    private let images: [ImageFile]
+    /// The shared images, decoded and measured on the first validation and reused by every other.
+    private let images: SharedImages
 
     /// Prepares the shared files. `pass.json`, `manifest.json` and `signature` are ignored if present.
     public init(files: [String: Data]) throws {
@@ -25,7 +25,7 @@ public struct PassBuilder: Sendable {
             operation: "zip the pass files"
         )
         appender = try ZipAppender(base: sharedArchive)
-        images = ValidationContext(source: PassSource(name: "shared files", origin: .memory, files: shared)).images
+        images = SharedImages(files: shared)
     }
 
     /// Builds and signs `pass` with the shared files.
@@ -48,7 +48,7 @@ public struct PassBuilder: Sendable {
             var all = files
             for (path, data) in extraFiles where path != "pass.json" && !Manifest.isSignatureFile(path) { all[path] = data }
             all["pass.json"] = passJSON
-            let report = PassValidator().validate(PassSource(name: pass.serialNumber, origin: .memory, files: all), knownImages: images)
+            let report = PassValidator().validate(PassSource(name: pass.serialNumber, origin: .memory, files: all), knownImages: images.measured)
             guard report.isValid else { throw PassRefusedError(report: report, serialNumber: pass.serialNumber) }
             warnings = report.diagnostics.filter { $0.severity == .warning }
         }
