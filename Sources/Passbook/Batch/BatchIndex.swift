@@ -66,14 +66,9 @@ final class BatchIndex {
     private static let flushSize = 64 * 1024
 
     private func flush() throws {
-        var written = 0
-        while written < buffer.count {
-            let count = buffer[written...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw PassbookError(.io, operation: "write the batch's index \(partial.path)", reason: String(cString: strerror(errno)), fix: "Check the free space of the output folder")
-            }
-            written += count
+        let problem = buffer.withUnsafeBytes { FileIO.writeAll($0, to: descriptor) }
+        guard problem == 0 else {
+            throw PassbookError(.io, operation: "write the batch's index \(partial.path)", reason: String(cString: strerror(problem)), fix: "Check the free space of the output folder")
         }
         buffer.removeAll(keepingCapacity: true)
     }

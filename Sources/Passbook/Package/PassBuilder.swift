@@ -12,8 +12,9 @@ public struct PassBuilder: Sendable {
     private let digests: [String: String]
     private let sharedArchive: Data
     private let appender: ZipAppender
-    /// The shared images, decoded and measured on the first validation and reused by every other.
-    private let images: SharedImages
+    /// The shared images, decoded and measured on the first validation and reused by every other;
+    /// a builder that signs without validating never decodes them.
+    private let images: Memo<[ImageFile]>
 
     /// Prepares the shared files. `pass.json`, `manifest.json` and `signature` are ignored if present.
     public init(files: [String: Data]) throws {
@@ -25,7 +26,7 @@ public struct PassBuilder: Sendable {
             operation: "zip the pass files"
         )
         appender = try ZipAppender(base: sharedArchive)
-        images = SharedImages(files: shared)
+        images = Memo { ValidationContext(source: PassSource(name: "shared files", origin: .memory, files: shared)).images }
     }
 
     /// Builds and signs `pass` with the shared files.
@@ -48,7 +49,7 @@ public struct PassBuilder: Sendable {
             var all = files
             for (path, data) in extraFiles where path != "pass.json" && !Manifest.isSignatureFile(path) { all[path] = data }
             all["pass.json"] = passJSON
-            let report = PassValidator().validate(PassSource(name: pass.serialNumber, origin: .memory, files: all), knownImages: images.measured)
+            let report = PassValidator().validate(PassSource(name: pass.serialNumber, origin: .memory, files: all), knownImages: images.value)
             guard report.isValid else { throw PassRefusedError(report: report, serialNumber: pass.serialNumber) }
             warnings = report.diagnostics.filter { $0.severity == .warning }
         }

@@ -121,21 +121,25 @@ public enum FileIO {
 
     /// Writes all of `data` to `descriptor` (and flushes it when `durable`); the `errno` of a failure, or 0.
     private static func fill(_ descriptor: Int32, with data: Data, durable: Bool) -> Int32 {
-        var problem: Int32 = 0
-        data.withUnsafeBytes { raw in
-            guard let base = raw.baseAddress else { return }
-            var offset = 0
-            while offset < raw.count, problem == 0 {
-                let written = write(descriptor, base + offset, raw.count - offset)
-                if written < 0 {
-                    if errno != EINTR { problem = errno }
-                } else {
-                    offset += written
-                }
-            }
-        }
+        var problem = data.withUnsafeBytes { writeAll($0, to: descriptor) }
         if problem == 0, durable, fsync(descriptor) != 0 { problem = errno }
         return problem
+    }
+
+    /// Writes all of `bytes` to `descriptor`, again after a short write or an interruption; the
+    /// `errno` of a failure, or 0.
+    static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32 {
+        guard let base = bytes.baseAddress else { return 0 }
+        var offset = 0
+        while offset < bytes.count {
+            let written = write(descriptor, base + offset, bytes.count - offset)
+            if written < 0 {
+                if errno != EINTR { return errno }
+            } else {
+                offset += written
+            }
+        }
+        return 0
     }
 
     /// A suffix no other temporary file of this process or another has: the process id and a

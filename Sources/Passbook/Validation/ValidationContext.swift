@@ -32,8 +32,9 @@ public struct ValidationContext: Sendable {
     typealias ReadStrings = [String: (data: Data, file: StringsFile)]
     /// The `.strings` files that read, by path, with the bytes they were read from.
     let parsedStrings: ReadStrings
-    /// The values of ``json`` with a documented shape, walked once for every rule that reads them.
-    let shaped: ShapedValues
+    /// The values of ``json`` with a documented shape, walked once for every rule that reads them,
+    /// and only when one does.
+    let shaped: Memo<[ShapedValue]>
 
     /// Reads `source` for the rules.
     ///
@@ -82,7 +83,7 @@ public struct ValidationContext: Sendable {
             }
         }
         self.json = json
-        shaped = ShapedValues(json)
+        shaped = Memo { [json] in ShapedValue.all(in: json) }
         self.jsonProblem = jsonProblem
         self.jsonDiagnostics = jsonDiagnostics
         self.pass = pass
@@ -110,7 +111,7 @@ public struct ValidationContext: Sendable {
         self.source = source
         thresholds = example.thresholds
         self.json = json
-        shaped = ShapedValues(json)
+        shaped = Memo { [json] in ShapedValue.all(in: json) }
         jsonProblem = nil
         jsonDiagnostics = []
         pass = nil
@@ -162,7 +163,7 @@ public struct ValidationContext: Sendable {
     /// Calls `visit` for every value of ``json`` that has a documented shape, with its path, in the
     /// order of ``PassSchema/walk(_:_:)``.
     func walkShapedValues(_ visit: (_ path: [JSONPath.Component], _ value: JSONValue, _ shape: Shape) -> Void) {
-        for item in shaped.items { visit(item.path, item.value, item.shape) }
+        for item in shaped.value { visit(item.path, item.value, item.shape) }
     }
 
     /// The style of the pass: its first classic style key.

@@ -103,8 +103,7 @@ struct BuildCommand: ParsableCommand {
             }
             if !values.isEmpty { record.location = data.map { "\($0) with --set" } ?? "--set values" }
         }
-        let known = Set(template.description.variables.map(\.name)).union(TemplateDescription.builtInNames)
-        for name in record.values.keys.sorted() where !known.contains(name) {
+        for name in record.values.keys.sorted() where !template.description.accepts(name) {
             Console.err("warning: \(name) is not a value of the template \(template.name) and is ignored")
         }
         if record.serialNumber == nil { record.serialNumber = SerialNumbers.random() }

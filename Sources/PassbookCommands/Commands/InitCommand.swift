@@ -64,17 +64,18 @@ struct InitCommand: ParsableCommand {
             throw PassbookError(.io, operation: "create the \(what) \(folder)", reason: "\(folder) already exists", fix: "Choose a new folder name, or remove the old one")
         }
         // Made beside the destination, then renamed: a failed copy leaves nothing half-made.
+        var madePass: Pass?
         let staging = destination.deletingLastPathComponent().appendingPathComponent(".\(destination.lastPathComponent).\(UUID().uuidString).tmp")
         do {
             try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
             if plainPass {
-                try writeExamplePass(of: source, to: staging)
+                madePass = try writeExamplePass(of: source, to: staging)
             } else {
                 try FileManager.default.copyItem(at: source, to: staging)
                 try referenceSchema(in: staging)
-            }
-            if passTypeIdentifier != nil || teamIdentifier != nil {
-                try setIdentifiers(in: staging.appendingPathComponent("pass.json"))
+                if passTypeIdentifier != nil || teamIdentifier != nil {
+                    try setIdentifiers(in: staging.appendingPathComponent("pass.json"))
+                }
             }
             try FileManager.default.moveItem(at: staging, to: destination)
         } catch {
@@ -83,10 +84,9 @@ struct InitCommand: ParsableCommand {
             throw PassbookError(.io, operation: "create the \(what) \(folder)", reason: error.localizedDescription)
         }
         Console.out(destination.path)
-        if plainPass {
-            let identifiers = try PassSource(contentsOf: destination).files["pass.json"].flatMap { try? JSONParser(mode: .strict).parse($0, file: "pass.json").value.objectValue }
-            let passType = identifiers?["passTypeIdentifier"]?.stringValue ?? "pass.com.example.mypass"
-            let team = identifiers?["teamIdentifier"]?.stringValue ?? "ABCDE12345"
+        if let madePass {
+            let passType = madePass.passTypeIdentifier
+            let team = madePass.teamIdentifier
             Console.err("Made \(folder), a plain pass filled with the examples of the \(TemplateLibrary.templateName(for: style)) template. Next:")
             Console.err("  passbook validate \(folder)")
             Console.err("  passbook certs dev --pass-type-id \(passType) --team-id \(team) -o .dev-certs   (once)")
@@ -100,13 +100,18 @@ struct InitCommand: ParsableCommand {
         }
     }
 
-    /// The template at `source` filled with its examples, written as a pass folder at `folder`.
-    private func writeExamplePass(of source: URL, to folder: URL) throws {
+    /// The template at `source` filled with its examples and the identifiers given, written as a
+    /// pass folder at `folder` (pass.json indented, for people to edit); returns the pass.
+    private func writeExamplePass(of source: URL, to folder: URL) throws -> Pass {
         let template = try PassTemplate(folder: source)
-        let files = try template.render(template.exampleRecord).contents().filter { !PassTemplate.templateOnlyFiles.contains($0.key) }
-        for (path, data) in files {
-            try FileIO.writeAtomically(path == "pass.json" ? Self.pretty(data) : data, to: folder.appendingPathComponent(path), what: "pass file")
+        var package = try template.render(template.exampleRecord)
+        if let passTypeIdentifier { package.pass.passTypeIdentifier = passTypeIdentifier }
+        if let teamIdentifier { package.pass.teamIdentifier = teamIdentifier }
+        try FileIO.writeAtomically(JSONWriter(style: .pretty).data(from: package.pass.jsonValue), to: folder.appendingPathComponent("pass.json"), what: "pass file")
+        for (path, data) in package.files where !PassTemplate.templateOnlyFiles.contains(path) {
+            try FileIO.writeAtomically(data, to: folder.appendingPathComponent(path), what: "pass file")
         }
+        return package.pass
     }
 
     /// Writes the template schema beside template.json and names it in its `$schema`, so editors
@@ -119,11 +124,6 @@ struct InitCommand: ParsableCommand {
         object["$schema"] = .string("template.schema.json")
         for (key, value) in read where key != "$schema" { object[key] = value }
         try FileIO.writeAtomically(JSONWriter(style: .pretty).data(from: .object(object)), to: url, what: "template.json")
-    }
-
-    /// `pass.json` as written for people to edit: indented.
-    private static func pretty(_ data: Data) throws -> Data {
-        JSONWriter(style: .pretty).data(from: try JSONParser(mode: .strict).parse(data, file: "pass.json").value)
     }
 
     private func setIdentifiers(in url: URL) throws {

@@ -39,7 +39,7 @@ public enum JSONSchemas {
                 (key: "type", value: .array([.string("string"), .string("number"), .string("boolean")])),
                 (key: "description", value: .string("A value of the declared type: the example pass is rendered with these.")),
             ]))),
-            (key: "description", value: .object(JSONObject([(key: "type", value: .string("string"))]))),
+            (key: "description", value: type("string")),
         ]))
         var root = JSONObject()
         root["$schema"] = .string(draft)
@@ -48,9 +48,9 @@ public enum JSONSchemas {
         root["type"] = .string("object")
         root["required"] = .array([.string("name"), .string("data")])
         root["properties"] = .object(JSONObject([
-            (key: "$schema", value: .object(JSONObject([(key: "type", value: .string("string"))]))),
-            (key: "name", value: .object(JSONObject([(key: "type", value: .string("string"))]))),
-            (key: "summary", value: .object(JSONObject([(key: "type", value: .string("string"))]))),
+            (key: "$schema", value: type("string")),
+            (key: "name", value: type("string")),
+            (key: "summary", value: type("string")),
             (key: "style", value: .object(JSONObject([(key: "enum", value: .array(PassStyle.allCases.map { .string($0.key) }))]))),
             (key: "data", value: .object(JSONObject([(key: "type", value: .string("array")), (key: "items", value: .object(variable))]))),
         ]))
