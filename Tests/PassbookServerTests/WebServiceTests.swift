@@ -74,7 +74,7 @@ import Testing
             #expect(HTTPDate.parse(lastModified) != nil)
             let notModified = try await service.call(.GET, pass.downloadPath, headers: pass.apple.merging(["If-Modified-Since": lastModified]) { $1 })
             #expect(notModified.status == 304 && notModified.body.isEmpty)
-            try verifySignature(download.body)
+            try Self.verifySignature(download.body)
 
             let typo = try await service.call(.PATCH, "/api/v1/passes/\(URLPath.segment(pass.serialNumber))", headers: service.bearer, json: ["data": ["event": ["performr": "x"]]])
             #expect(typo.status == 422 && typo.text.contains("Did you mean event.performer?"))
@@ -120,7 +120,7 @@ import Testing
             let archive = try await service.call(.GET, path + "/pass.pkpass", headers: service.bearer)
             #expect(archive.headers.first(name: "content-type") == "application/vnd.apple.pkpass")
             #expect(archive.headers.first(name: "content-disposition")?.hasPrefix("attachment; filename=") == true)
-            try verifySignature(archive.body)
+            try Self.verifySignature(archive.body)
             let preview = try await service.call(.GET, path + "/preview.png", headers: service.bearer)
             #expect(preview.headers.first(name: "content-type") == "image/png" && preview.body.starts(with: [0x89, 0x50, 0x4E, 0x47]))
 
@@ -190,7 +190,7 @@ import Testing
             #expect(info["data"]?.objectValue?["member"]?.objectValue?["fullName"] == "Ada Byrne")
             let files = try Self.files(of: try await service.call(.GET, pass.downloadPath, headers: pass.apple).body)
             #expect(files["personalization.json"] == nil && files["personalizationLogo.png"] == nil && files["pass.json"] != nil)
-            try verifySignature(try await service.call(.GET, pass.downloadPath, headers: pass.apple).body)
+            try Self.verifySignature(try await service.call(.GET, pass.downloadPath, headers: pass.apple).body)
             let enrollments = try await service.call(.GET, "/api/v1/enrollments", headers: service.bearer).json()
             #expect(enrollments["enrollments"]?.arrayValue?.count == 1)
             // A template without personalization.json offers no sign-up.
@@ -205,7 +205,7 @@ import Testing
     }
 
     /// Checks a pass's detached signature with the `openssl` command against the test's pass CA.
-    private func verifySignature(_ archive: Data) throws {
+    static func verifySignature(_ archive: Data) throws {
         let pki = try ServerPKI.get()
         let files = try Self.files(of: archive)
         let folder = pki.folder.appendingPathComponent("verify-\(UUID().uuidString)")

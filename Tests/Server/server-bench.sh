@@ -8,7 +8,9 @@
 #
 # Figures: the latest pass answered 200, the same answered 304 (If-Modified-Since), new registrations
 # (a new device and push token on every request, each a 201), and pushes per second from one PATCH to
-# BENCH_DEVICES registered devices, sent to the stand-in APNs server (passbook apns-test-server).
+# BENCH_DEVICES registered devices, sent to the stand-in APNs server (passbook apns-test-server), and
+# passes signed again in the background: BENCH_RESIGN passes of one template (a device each) changed by one
+# PATCH /api/v1/passes, against openssl speed -multi (every core's RSA-2048 signature rate) of the same run.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 TEMPLATES=$(pwd)/Templates
@@ -20,6 +22,7 @@ CONNECTIONS=${BENCH_CONNECTIONS:-32}
 DURATION=${BENCH_DURATION:-10s}
 WARMUP=${BENCH_WARMUP:-3s}
 DEVICES=${BENCH_DEVICES:-10000}
+RESIGN=${BENCH_RESIGN:-10000}
 P=pass.dev.passbook.samples
 
 [ -x "$PASSBOOK" ] || { echo "no release build at $PASSBOOK: run make release (swift build -c release --static-swift-stdlib)"; exit 1; }
@@ -153,6 +156,54 @@ print(max(p["time"] for p in pushes) - t0, patched)
 PY
 }
 
+# resign_run PORT COUNT LOG BODY: creates COUNT passes from BODY with a device each, then changes them all with
+# one PATCH /api/v1/passes; prints "SIGNED_SECONDS PUSHED_SECONDS PATCH_SECONDS" from the PATCH sent to the
+# last pass signed (pending 0), to the last of their COUNT pushes received, and to the PATCH's own answer.
+resign_run() {
+  python3 - "$@" "$API_KEY" "$P" <<'PY'
+import http.client, json, sys, threading, time, urllib.request
+port, count, log, body, key, pass_type = int(sys.argv[1]), int(sys.argv[2]), sys.argv[3], json.loads(sys.argv[4]), sys.argv[5], sys.argv[6]
+template = body["template"]
+passes, lock, errors = [], threading.Lock(), []
+def work(k, n=4):
+    c = http.client.HTTPConnection("127.0.0.1", port)
+    for i in range(k, count, n):
+        c.request("POST", "/api/v1/passes", body=json.dumps(body), headers={"Authorization": "Bearer " + key, "Content-Type": "application/json"})
+        r = c.getresponse(); d = r.read()
+        if r.status != 201: errors.append(f"create {r.status}"); continue
+        p = json.loads(d)
+        c.request("POST", f"/passes/v1/devices/resign-{i}/registrations/{pass_type}/{p['serialNumber']}",
+                  body='{"pushToken":"%s"}' % (f"{i:024x}" + "c" * 40), headers={"Authorization": "ApplePass " + p["authenticationToken"]})
+        r = c.getresponse(); r.read()
+        if r.status != 201: errors.append(f"register {r.status}"); continue
+        with lock: passes.append(p["serialNumber"])
+threads = [threading.Thread(target=work, args=(k,)) for k in range(4)]
+for t in threads: t.start()
+for t in threads: t.join()
+if errors or len(passes) != count: sys.exit(f"made {len(passes)} of {count} passes: {errors[:3]}")
+print(f"  made {count} {template} passes with a device each", file=sys.stderr)
+lines = lambda: open(log).read().splitlines()
+start_lines = len(lines())
+def call(method, path, data=None):
+    req = urllib.request.Request(f"http://127.0.0.1:{port}{path}", method=method, data=data and json.dumps(data).encode(),
+        headers={"Authorization": "Bearer " + key, "Content-Type": "application/json"})
+    return json.load(urllib.request.urlopen(req))
+t0 = time.time()
+answer = call("PATCH", "/api/v1/passes", {"template": template, "data": {"campaign": "CHANGED%d" % time.time_ns()}})
+patched = time.time() - t0
+if answer["staged"] != count: sys.exit(f"staged {answer['staged']} of {count}: {answer}")
+signed = None
+deadline = time.time() + 900
+while time.time() < deadline:
+    if signed is None and call("GET", "/api/v1/resigning")["pending"] == 0: signed = time.time() - t0
+    if signed is not None and len(lines()) - start_lines >= count: break
+    time.sleep(0.05)
+got = [json.loads(l) for l in lines()[start_lines:]]
+if signed is None or len(got) < count: sys.exit(f"signed: {signed}, pushes received: {len(got)} of {count}")
+print(signed, max(p["time"] for p in got) - t0, patched)
+PY
+}
+
 bench_database() { # bench_database NAME DATABASE
   local db=$1 dir=$WORK/$1 apns_port
   mkdir -p "$dir" && ln -sfn "$WORK/certs" "$dir/certs"
@@ -193,11 +244,22 @@ bench_database() { # bench_database NAME DATABASE
   local rate; rate=$(python3 -c "print(f'{$DEVICES / $1:.1f}')")
   echo "  pushes: $DEVICES in $(printf %.2f "$1") s from the PATCH (PATCH answered in $(printf %.3f "$2") s) = $rate pushes/s; server: $sent sent (the 500 of the warm-up included), $failed failed, $retried retried"
   printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$db" pushes "$rate" - - 0 >>"$RESULTS"
+
+  # Background signing: every pass of a template changed by one request, each pushed once signed.
+  local resigned; resigned=$(resign_run "$PORT" "$RESIGN" "$dir/pushes.jsonl" "$RESIGN_BODY") || fail "$db: background signing"
+  set -- $resigned
+  rate=$(python3 -c "print(f'{$RESIGN / $1:.1f}')")
+  echo "  background signing: $RESIGN passes signed again in $(printf %.2f "$1") s from the PATCH (answered in $(printf %.2f "$3") s) = $rate passes/s, the last of their pushes at $(printf %.2f "$2") s; openssl speed -multi $(nproc): $SIGN_RATE signs/s"
+  printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$db" resign "$rate" - - 0 >>"$RESULTS"
   stop_server
   kill -TERM "$APNS_PID" 2>/dev/null && wait "$APNS_PID" 2>/dev/null; APNS_PID=
 }
 
 BODY=$(example_body event-ticket)
+RESIGN_BODY=$(example_body coupon)
+# Every core's RSA-2048 signature rate, the reference of background signing.
+SIGN_RATE=$(openssl speed -seconds 5 -multi "$(nproc)" rsa2048 2>/dev/null | awk '/^rsa 2048 bits/ { print $6; exit }')
+[ -n "$SIGN_RATE" ] || fail "openssl speed gave no rsa2048 sign rate"
 RUN=0
 echo "passbook serve, release build ($PASSBOOK); wrk -t$THREADS -c$CONNECTIONS -d$DURATION after a $WARMUP warm-up; $(nproc) cores shared by wrk and the server"
 echo "load average at start: $(cut -d' ' -f1-3 /proc/loadavg)"
@@ -209,19 +271,21 @@ bench_database sqlite "$WORK/sqlite/data/passbook.sqlite"
 bench_database postgres "$PG_URL"
 echo "load average at end: $(cut -d' ' -f1-3 /proc/loadavg)"
 echo
-python3 - "$RESULTS" "$DEVICES" <<'PY'
+python3 - "$RESULTS" "$DEVICES" "$SIGN_RATE" <<'PY'
 import sys, collections
 rows = [l.rstrip("\n").split("\t") for l in open(sys.argv[1]) if l.strip()]
 ref = collections.defaultdict(list)
 for db, fig, rps, *_ in rows:
     if fig.startswith("reference"): ref[db].append(float(rps))
 names = {"latest-200": "latest pass, 200 (downloads/s)", "latest-304": "latest pass, 304 If-Modified-Since (requests/s)",
-         "registrations": "new registrations, 201 (requests/s)", "pushes": "pushes from one update to %s devices (pushes/s)"}
+         "registrations": "new registrations, 201 (requests/s)", "pushes": "pushes from one update to %s devices (pushes/s)",
+         "resign": "passes signed again in the background, a device each (passes/s; reference: `openssl speed -multi` signs/s)"}
 print("| Database | Figure | Rate | Reference `/health/live` req/s | Ratio | p50 | p99 |")
 print("|---|---|---|---|---|---|---|")
 ms = lambda us: "-" if us == "-" else f"{int(us) / 1000:.2f} ms"
+sign_rate = float(sys.argv[3])
 for db, fig, rps, p50, p99, _ in rows:
-    r = sum(ref[db]) / len(ref[db])
+    r = sign_rate if fig == "resign" else sum(ref[db]) / len(ref[db])
     if fig == "reference":
         print(f"| {db} | reference: `GET /health/live` (before / after the figures) | {float(rps):,.0f} / {ref[db][-1]:,.0f} | | 1 | {ms(p50)} | {ms(p99)} |")
     elif fig != "reference-after":

@@ -27,6 +27,9 @@ public struct PassTemplate: Sendable {
     /// Findings about the template that do not stop it from rendering, such as a declared value
     /// that no placeholder uses.
     public let diagnostics: [Diagnostic]
+    /// A SHA-1 over every file that shapes a pass (all but `README.md` and the schema), by path:
+    /// it changes when, and only when, the passes the template makes can change.
+    public let digest: String
 
     let root: TemplateNode
     let localizedStrings: [String: [(key: String, text: TemplateText)]]
@@ -41,6 +44,11 @@ public struct PassTemplate: Sendable {
     public init(name: String, files: [String: Data], diagnostics: [Diagnostic] = []) throws {
         self.name = name
         let operation = "read the template \(name)"
+        var listing = Data()
+        for path in files.keys.sorted() where path != "README.md" && path != "template.schema.json" {
+            listing.append(Data("\(path)\u{0}\(Manifest.sha1(files[path] ?? Data()))\n".utf8))
+        }
+        digest = Manifest.sha1(listing)
         guard let descriptionData = files["template.json"] else {
             throw PassbookError(
                 .invalidTemplate, operation: operation, reason: "it has no template.json",

@@ -36,6 +36,7 @@ public func buildApplication(
 
     var services: [any Service] = [StoreService(store: store)]
     if let databaseService { services.append(databaseService) }
+    services.append(Resigner(service: service, logger: logger))
     if configuration.apns.enabled {
         let client = try APNsClient(configuration: configuration.apns, identity: identity, logger: logger)
         services.append(PushSender(

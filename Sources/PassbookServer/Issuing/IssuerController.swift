@@ -13,6 +13,8 @@ struct IssuerController<Context: RequestContext>: Sendable {
         group.get("templates", use: templates)
         group.post("passes", use: create)
         group.get("passes", use: list)
+        group.patch("passes", use: stage)
+        group.get("resigning", use: resigning)
         group.get("passes/:serial", use: show)
         group.patch("passes/:serial", use: update)
         group.post("passes/:serial/void", use: void)
@@ -99,6 +101,57 @@ struct IssuerController<Context: RequestContext>: Sendable {
         return .json(info(pass, pushes: pushes), headers: [.eTag: VersionCondition.entityTag(pass.version)])
     }
 
+    /// Many passes changed at once, signed in the background: `{"updates": [{"serialNumber", "data"}, …]}`
+    /// or `{"template", "data"}` for every pass of a template. Answers 202 once the data is stored.
+    @Sendable func stage(_ request: Request, context: Context) async throws -> Response {
+        let operation = "stage the updates"
+        let body = try await request.jsonObject(
+            upTo: 64 << 20, operation: operation, expected: "a JSON object",
+            advice: "Send at most \(PassService.stageLimit) updates per request, in several requests"
+        )
+        for key in body.keys where !["updates", "template", "data"].contains(key) {
+            throw APIError.badRequest("Could not \(operation): \"\(key)\" is not a field of the request; give updates, or template and data")
+        }
+        let change: PassService.StagedChange
+        switch (body["updates"], body["template"]) {
+        case (.array(let updates)?, nil):
+            guard body["data"] == nil else {
+                throw APIError.badRequest("Could not \(operation): give either updates or template and data, not both")
+            }
+            var patches: [String: JSONObject] = [:]
+            for (index, item) in updates.enumerated() {
+                guard case .object(let update) = item, case .string(let serial)? = update["serialNumber"], case .object(let patch)? = update["data"],
+                      update.count == 2
+                else {
+                    throw APIError.badRequest("Could not \(operation): updates[\(index)] must be {\"serialNumber\": …, \"data\": {…}} and nothing else")
+                }
+                guard patches.updateValue(patch, forKey: serial) == nil else {
+                    throw APIError.badRequest("Could not \(operation): \(serial) is in updates twice (again at updates[\(index)]); merge its changes into one")
+                }
+            }
+            change = try await service.stageUpdates(patches)
+        case (nil, .string(let template)?):
+            guard case .object(let patch)? = body["data"] else {
+                throw APIError.badRequest("Could not \(operation): with template the body needs \"data\", an object of the values to change (null removes one)")
+            }
+            change = try await service.stageUpdate(template: template, patch: patch)
+        default:
+            throw APIError.badRequest(
+                "Could not \(operation): the body needs \"updates\", an array of {\"serialNumber\", \"data\"}, or \"template\" (a name) with \"data\""
+            )
+        }
+        return .json(
+            ["staged": .number(JSONNumber(change.staged.count)), "pending": .number(JSONNumber(change.pending))],
+            status: .accepted, headers: [.location: "/api/v1/resigning"]
+        )
+    }
+
+    @Sendable func resigning(_ request: Request, context: Context) async throws -> Response {
+        let (pending, failures) = try await service.resignStatus()
+        let items = failures.sorted { $0.key < $1.key }.map { serial, error -> JSONValue in ["serialNumber": .string(serial), "error": .string(error)] }
+        return .json(["pending": .number(JSONNumber(pending)), "failures": .array(items)])
+    }
+
     @Sendable func void(_ request: Request, context: Context) async throws -> Response {
         let serial = try context.parameters.decoded("serial")
         let (pass, pushes) = try await service.void(serialNumber: serial, expecting: try Self.condition(request, [:], serial: serial))
@@ -155,6 +208,7 @@ struct IssuerController<Context: RequestContext>: Sendable {
             "pageURL": .string("\(publicURL)/p/\(serial)?\(query)"),
         ]
         if let pushes { fields["pushesQueued"] = .number(JSONNumber(pushes)) }
+        if pass.resignMark != 0 { fields["signingPending"] = .bool(true) }
         return .object(fields)
     }
 

@@ -2,6 +2,7 @@ public import Foundation
 public import Passbook
 import Hummingbird
 import Logging
+import NIOConcurrencyHelpers
 import PassbookRendering
 import Prometheus
 
@@ -23,10 +24,17 @@ public final class PassService: Sendable {
     public let logRetention: LogRetention
     let identity: SigningIdentity
     let signal: PushSignal
+    /// Wakes this instance's background signer when a change is staged.
+    let resignSignal = PushSignal()
+    /// The last failures of background signing, by serial number (a few, for the issuer API).
+    let resignErrors = NIOLockedValueBox<[String: String]>([:])
     let metrics: ServerMetrics
-    private let logger: Logger
+    let logger: Logger
     /// Signed archives by serial and version: Wallet asks for the same pass from every device.
-    private let archives: ByteCache
+    let archives: ByteCache
+    /// By template: a digest of the template's files and of what the service writes into every
+    /// pass, kept with each pass so a change of either has the passes signed again.
+    let templateDigests: [String: String]
     /// Previews by serial, side and version: drawing one costs far more than sending it.
     private let previews: ByteCache
 
@@ -55,10 +63,13 @@ public final class PassService: Sendable {
             "passTypeIdentifier": .string(passType), "teamIdentifier": .string(team), "webServiceURL": .string(webServiceURL),
         ]
         var issuers: [String: TemplateIssuer] = [:]
+        var digests: [String: String] = [:]
         for template in templates {
             issuers[template.name] = try TemplateIssuer(template: template, identity: identity, overrides: overrides)
+            digests[template.name] = Manifest.sha1(Data("\(template.digest)\n\(passType)\n\(team)\n\(webServiceURL)".utf8))
         }
         self.templates = issuers
+        templateDigests = digests
     }
 
     // MARK: Issuing
@@ -73,7 +84,10 @@ public final class PassService: Sendable {
         let stored: StoredPass
         do {
             stored = try await store.insert(
-                StoredPass(serialNumber: serial, passTypeIdentifier: passTypeIdentifier, template: name, data: JSONWriter(style: .compact).data(from: .object(data)), authenticationToken: token),
+                StoredPass(
+                    serialNumber: serial, passTypeIdentifier: passTypeIdentifier, template: name, data: JSONWriter(style: .compact).data(from: .object(data)),
+                    authenticationToken: token, templateDigest: templateDigests[name]
+                ),
                 archive: issued.archive, passJSON: issued.passJSON, now: now
             )
         } catch is StoreConflict {
@@ -142,8 +156,9 @@ public final class PassService: Sendable {
                 voided: voided, personalized: personalized, now: now
             )
             let update = PassUpdate(
-                basedOnVersion: current.version, data: JSONWriter(style: .compact).data(from: .object(change.data)), archive: issued.archive,
-                passJSON: issued.passJSON, voided: voided, personalized: change.personalized
+                basedOnVersion: current.version, basedOnMark: current.resignMark, data: JSONWriter(style: .compact).data(from: .object(change.data)),
+                archive: issued.archive, passJSON: issued.passJSON, voided: voided, personalized: change.personalized,
+                templateDigest: templateDigests[current.template]
             )
             if let result = try await store.update(serialNumber: serialNumber, with: update, now: now) {
                 archives.put(serialNumber, version: result.pass.version, bytes: issued.archive)
@@ -354,7 +369,7 @@ public final class PassService: Sendable {
 
     // MARK: Helpers
 
-    private func issue(template name: String, data: JSONObject, serial: String, token: String, voided: Bool, personalized: Bool, now: Date) throws -> TemplateIssuer.Issued {
+    func issue(template name: String, data: JSONObject, serial: String, token: String, voided: Bool, personalized: Bool, now: Date) throws -> TemplateIssuer.Issued {
         guard let issuer = templates[name] else {
             let known = templates.keys.sorted().joined(separator: ", ")
             throw APIError.unprocessable("Could not issue a pass from the template \(name): there is no such template. Known templates: \(known)")
@@ -365,15 +380,7 @@ public final class PassService: Sendable {
         } catch {
             throw APIError.unprocessable("\(error)")
         }
-        // A name the template does not declare would be stored and never shown: most often a typo.
-        let description = issuer.template.description
-        if let unknown = record.values.keys.sorted().first(where: { !description.accepts($0) }) {
-            let hint = description.closestName(to: unknown).map { "Did you mean \($0)? " } ?? ""
-            throw APIError.unprocessable(
-                "Could not issue the pass \(serial) from the template \(name): the data holds \(unknown), which the template does not declare. "
-                    + hint + "Its values are: " + description.variables.map(\.name).joined(separator: ", ")
-            )
-        }
+        try Self.checkDeclared(record.values.keys, by: issuer, serial: serial)
         record.values["serialNumber"] = .string(serial)
         record.values["authenticationToken"] = .string(token)
         var overrides: JSONObject = ["serialNumber": .string(serial), "authenticationToken": .string(token)]
@@ -383,6 +390,17 @@ public final class PassService: Sendable {
         } catch let error as PassbookError where error.code == .invalidRecord || error.code == .invalidTemplate {
             throw APIError.unprocessable(error.description)
         }
+    }
+
+    /// A name the template does not declare would be stored and never shown: most often a typo.
+    static func checkDeclared(_ names: some Collection<String>, by issuer: TemplateIssuer, serial: String) throws {
+        let description = issuer.template.description
+        guard let unknown = names.sorted().first(where: { !description.accepts($0) }) else { return }
+        let hint = description.closestName(to: unknown).map { "Did you mean \($0)? " } ?? ""
+        throw APIError.unprocessable(
+            "Could not issue the pass \(serial) from the template \(issuer.template.name): the data holds \(unknown), which the template does not declare. "
+                + hint + "Its values are: " + description.variables.map(\.name).joined(separator: ", ")
+        )
     }
 
     private static func checkToken(_ authorization: String?, of pass: StoredPass) throws {

@@ -34,18 +34,7 @@ final class PushSender: Service, Sendable {
     }
 
     func run() async throws {
-        await withGracefulShutdownHandler {
-            // The tables exist once the application has run its migrations.
-            while !Task.isShuttingDownGracefully, (try? await store.pendingPushCount()) == nil {
-                try? await Task.sleep(for: .milliseconds(100))
-            }
-            while !Task.isShuttingDownGracefully && !Task.isCancelled {
-                let worked = await sendDue()
-                if !worked { await signal.wait(timeout: pollInterval) }
-            }
-        } onGracefulShutdown: {
-            self.signal.wake()
-        }
+        await WorkLoop.run(signal: signal, poll: pollInterval, ready: { _ = try await store.pendingPushCount() }, round: sendDue)
         await client.shutdown()
     }
 

@@ -57,6 +57,15 @@ enum Migrations {
                     info TEXT NOT NULL, token TEXT NOT NULL, received_at \(d.bigint) NOT NULL)
                 """,
             ]),
+            (3, [
+                // Background re-signing: which template (and service settings) signed the current
+                // archive, and a mark on passes whose data or template changed since, with a lease
+                // so one instance signs each.
+                "ALTER TABLE passes ADD COLUMN template_digest TEXT",
+                "ALTER TABLE passes ADD COLUMN resign_mark \(d.bigint) NOT NULL DEFAULT 0",
+                "ALTER TABLE passes ADD COLUMN resign_lease_until \(d.bigint) NOT NULL DEFAULT 0",
+                "CREATE INDEX passes_to_resign ON passes (resign_lease_until, serial) WHERE resign_mark <> 0",
+            ]),
         ]
     }
 }

@@ -31,6 +31,21 @@ public protocol PassStore: Sendable {
     /// Passes matching `query`, by serial number.
     func passes(matching query: PassQuery) async throws -> [StoredPass]
 
+    /// Writes new data to the passes `serials` (`transform` returns it from the stored pass, `nil`
+    /// to leave one as it is) and marks them with `mark` to be signed again in the background, in
+    /// one transaction; their archives stay as they are until then. Returns the serials changed;
+    /// throws ``PassesNotFound`` and changes nothing when a serial is unknown.
+    func stageChanges(serials: [String], mark: Int64, transform: @Sendable (StoredPass) throws -> Data?) async throws -> [String]
+    /// Records `digest` as the current template digest of passes of `template` that have none,
+    /// and marks with `mark` those signed with another; returns how many were marked.
+    func markTemplate(_ template: String, digest: String, mark: Int64) async throws -> Int
+    /// Leases up to `limit` passes waiting to be signed again, for `lease` seconds; a pass whose
+    /// lease runs out (its signer died) is handed out again. An ``update(serialNumber:with:now:)``
+    /// with the mark it was read with ends the wait.
+    func claimResigning(limit: Int, lease: TimeInterval, now: Date) async throws -> [StoredPass]
+    /// Passes waiting to be signed again.
+    func resignPendingCount() async throws -> Int
+
     /// Registers a device for a pass and stores its push token; `true` when the registration is new.
     func register(device: String, pushToken: String, passTypeIdentifier: String, serialNumber: String, now: Date) async throws -> Bool
     /// Removes a registration, and the device once it has none left.
@@ -72,6 +87,15 @@ public struct StoreConflict: Error, Sendable, CustomStringConvertible {
     public var serialNumber: String
     public var description: String {
         "Could not store the pass \(serialNumber): a pass with this serial number exists. Choose another serial number, or update the existing pass."
+    }
+}
+
+/// Serial numbers that name no pass.
+public struct PassesNotFound: Error, Sendable, CustomStringConvertible {
+    /// The serial numbers, sorted.
+    public var serialNumbers: [String]
+    public var description: String {
+        "There is no pass \(serialNumbers.prefix(5).joined(separator: ", "))\(serialNumbers.count > 5 ? " (and \(serialNumbers.count - 5) more)" : "")"
     }
 }
 

@@ -4,6 +4,11 @@ public import Foundation
 public struct PassUpdate: Sendable {
     /// The version this update was made from; the store refuses it if another update came first.
     public var basedOnVersion: Int64
+    /// The re-signing mark the version was read with: a change staged since refuses this update
+    /// too, so it is not lost.
+    public var basedOnMark: Int64
+    /// The digest of the template and settings that signed ``archive``.
+    public var templateDigest: String?
     /// The new data.
     public var data: Data
     /// The new signed archive.
@@ -16,8 +21,13 @@ public struct PassUpdate: Sendable {
     public var personalized: Bool?
 
     /// Creates an update.
-    public init(basedOnVersion: Int64, data: Data, archive: Data, passJSON: Data? = nil, voided: Bool, personalized: Bool? = nil) {
+    public init(
+        basedOnVersion: Int64, basedOnMark: Int64 = 0, data: Data, archive: Data, passJSON: Data? = nil, voided: Bool, personalized: Bool? = nil,
+        templateDigest: String? = nil
+    ) {
         self.basedOnVersion = basedOnVersion
+        self.basedOnMark = basedOnMark
+        self.templateDigest = templateDigest
         self.data = data
         self.archive = archive
         self.passJSON = passJSON

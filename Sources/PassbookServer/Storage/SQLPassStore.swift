@@ -119,7 +119,7 @@ public final class SQLPassStore: PassStore {
 
     // MARK: Passes
 
-    private static let passColumns: SQLQueryString = "serial, pass_type_id, template, data, auth_token, update_tag, modified_at, created_at, voided, version, personalized"
+    private static let passColumns: SQLQueryString = "serial, pass_type_id, template, data, auth_token, update_tag, modified_at, created_at, voided, version, personalized, resign_mark, template_digest"
 
     private static func pass(from row: any SQLRow) throws -> StoredPass {
         StoredPass(
@@ -133,7 +133,9 @@ public final class SQLPassStore: PassStore {
             createdAt: try row.decode(column: "created_at", as: Int64.self),
             voided: try row.decode(column: "voided", as: Int64.self) != 0,
             version: try row.decode(column: "version", as: Int64.self),
-            personalized: try row.decode(column: "personalized", as: Int64.self) != 0
+            personalized: try row.decode(column: "personalized", as: Int64.self) != 0,
+            resignMark: try row.decode(column: "resign_mark", as: Int64.self),
+            templateDigest: try row.decodeNil(column: "template_digest") ? nil : try row.decode(column: "template_digest", as: String.self)
         )
     }
 
@@ -161,7 +163,8 @@ public final class SQLPassStore: PassStore {
                 \(bind: stored.serialNumber), \(bind: stored.passTypeIdentifier), \(bind: stored.template),
                 \(bind: String(decoding: stored.data, as: UTF8.self)), \(bind: stored.authenticationToken), \(bind: stored.updateTag),
                 \(bind: stored.modifiedAt), \(bind: stored.createdAt), \(bind: Int64(stored.voided ? 1 : 0)), \(bind: stored.version),
-                \(bind: Int64(stored.personalized ? 1 : 0)), \(bind: archive), \(bind: passJSON.map { String(decoding: $0, as: UTF8.self) }))
+                \(bind: Int64(stored.personalized ? 1 : 0)), 0, \(bind: stored.templateDigest), \(bind: archive),
+                \(bind: passJSON.map { String(decoding: $0, as: UTF8.self) }))
                 ON CONFLICT (serial) DO NOTHING
                 RETURNING serial
                 """).all()
@@ -213,7 +216,7 @@ public final class SQLPassStore: PassStore {
                 // writes: it finds its base outdated and renders again instead of overwriting.
                 let lock: SQLQueryString = dialect == .postgres ? " FOR UPDATE" : ""
                 guard var pass = try await db.raw("SELECT \(Self.passColumns) FROM passes WHERE serial = \(bind: serialNumber)\(lock)").first().map(Self.pass(from:)),
-                      pass.version == update.basedOnVersion
+                      pass.version == update.basedOnVersion, pass.resignMark == update.basedOnMark
                 else { return nil }
                 pass.updateTag = try await Self.nextTag(db)
                 // Last-Modified has one-second resolution: a second change within the same second
@@ -223,12 +226,15 @@ public final class SQLPassStore: PassStore {
                 pass.data = update.data
                 pass.voided = update.voided
                 pass.personalized = update.personalized ?? pass.personalized
+                pass.resignMark = 0
+                pass.templateDigest = update.templateDigest ?? pass.templateDigest
                 let written = try await db.raw("""
                     UPDATE passes SET data = \(bind: String(decoding: update.data, as: UTF8.self)), archive = \(bind: update.archive),
                         update_tag = \(bind: pass.updateTag), modified_at = \(bind: pass.modifiedAt), version = \(bind: pass.version),
                         voided = \(bind: Int64(update.voided ? 1 : 0)), personalized = \(bind: Int64(pass.personalized ? 1 : 0)),
-                        pass_json = \(bind: update.passJSON.map { String(decoding: $0, as: UTF8.self) })
-                    WHERE serial = \(bind: serialNumber) AND version = \(bind: update.basedOnVersion)
+                        pass_json = \(bind: update.passJSON.map { String(decoding: $0, as: UTF8.self) }),
+                        resign_mark = 0, resign_lease_until = 0, template_digest = \(bind: pass.templateDigest)
+                    WHERE serial = \(bind: serialNumber) AND version = \(bind: update.basedOnVersion) AND resign_mark = \(bind: update.basedOnMark)
                     RETURNING version
                     """).all()
                 // Belt and braces with the lock: a write that found another version changes nothing.
@@ -245,6 +251,83 @@ public final class SQLPassStore: PassStore {
             }
         } catch is OutdatedVersion {
             return nil
+        }
+    }
+
+    // MARK: Re-signing
+
+    public func stageChanges(serials: [String], mark: Int64, transform: @Sendable (StoredPass) throws -> Data?) async throws -> [String] {
+        guard !serials.isEmpty else { return [] }
+        let lock: SQLQueryString = connections.dialect == .postgres ? " FOR UPDATE" : ""
+        return try await write { db in
+            var staged: [String] = []
+            var found = 0
+            // Read and write in one transaction with the rows locked: an update signing meanwhile
+            // finds the mark changed and renders again from the staged data.
+            for start in stride(from: 0, to: serials.count, by: 500) {
+                let list = SQLList(serials[start..<min(start + 500, serials.count)].map { SQLBind($0) })
+                let rows = try await db.raw("SELECT \(Self.passColumns) FROM passes WHERE serial IN (\(list)) ORDER BY serial\(lock)").all()
+                found += rows.count
+                for row in rows {
+                    let pass = try Self.pass(from: row)
+                    guard let data = try transform(pass) else { continue }
+                    try await db.raw("""
+                        UPDATE passes SET data = \(bind: String(decoding: data, as: UTF8.self)), resign_mark = \(bind: mark), resign_lease_until = 0
+                        WHERE serial = \(bind: pass.serialNumber)
+                        """).run()
+                    staged.append(pass.serialNumber)
+                }
+            }
+            // All or nothing: thrown inside the transaction, so what was staged is rolled back.
+            if found < Set(serials).count {
+                let seen = Set(staged)
+                throw PassesNotFound(serialNumbers: Set(serials).subtracting(seen).sorted())
+            }
+            return staged
+        }
+    }
+
+    public func markTemplate(_ template: String, digest: String, mark: Int64) async throws -> Int {
+        try await write { db in
+            // Passes stored before digests were kept are taken as signed by the template as it is.
+            try await db.raw("UPDATE passes SET template_digest = \(bind: digest) WHERE template = \(bind: template) AND template_digest IS NULL").run()
+            try await db.raw("""
+                UPDATE passes SET resign_mark = \(bind: mark), resign_lease_until = 0
+                WHERE template = \(bind: template) AND template_digest <> \(bind: digest) AND resign_mark = 0
+                """).run()
+            return Int(try await db.raw("SELECT COUNT(*) AS n FROM passes WHERE resign_mark = \(bind: mark)").first()?.decode(column: "n", as: Int64.self) ?? 0)
+        }
+    }
+
+    public func claimResigning(limit: Int, lease: TimeInterval, now: Date) async throws -> [StoredPass] {
+        try await leaseRows(for: lease, now: now) { now, until, skipLocked in
+            """
+            UPDATE passes SET resign_lease_until = \(bind: until)
+            WHERE resign_mark <> 0 AND resign_lease_until <= \(bind: now) AND serial IN (
+                SELECT serial FROM passes WHERE resign_mark <> 0 AND resign_lease_until <= \(bind: now)
+                ORDER BY resign_lease_until, serial LIMIT \(literal: max(1, limit))\(skipLocked))
+            RETURNING \(Self.passColumns)
+            """
+        }.map(Self.pass(from:)).sorted { $0.serialNumber < $1.serialNumber }
+    }
+
+    /// Runs a leasing `UPDATE` made by `statement` from the time now and the lease's end (in
+    /// milliseconds) and the row lock clause of its subquery. PostgreSQL: rows another instance
+    /// is leasing right now are skipped rather than waited for, so instances take different rows
+    /// at once; the lease condition is repeated outside the subquery so that PostgreSQL re-checks
+    /// it on rows another instance has just leased, and each row goes to one taker.
+    private func leaseRows(
+        for lease: TimeInterval, now: Date, _ statement: @escaping @Sendable (_ now: Int64, _ until: Int64, _ skipLocked: SQLQueryString) -> SQLQueryString
+    ) async throws -> [any SQLRow] {
+        let nowMillis = Self.millis(now)
+        let until = Self.millis(now.addingTimeInterval(lease))
+        let skipLocked: SQLQueryString = connections.dialect == .postgres ? " FOR UPDATE SKIP LOCKED" : ""
+        return try await write { db in try await db.raw(statement(nowMillis, until, skipLocked)).all() }
+    }
+
+    public func resignPendingCount() async throws -> Int {
+        try await read { db in
+            Int(try await db.raw("SELECT COUNT(*) AS n FROM passes WHERE resign_mark <> 0").first()?.decode(column: "n", as: Int64.self) ?? 0)
         }
     }
 
@@ -370,31 +453,24 @@ public final class SQLPassStore: PassStore {
     // MARK: Push queue
 
     public func claimPushes(limit: Int, lease: TimeInterval, now: Date) async throws -> [PushJob] {
-        let nowMillis = Self.millis(now)
-        let until = Self.millis(now.addingTimeInterval(lease))
-        // PostgreSQL: rows another instance is leasing right now are skipped rather than waited
-        // for, so senders on several instances take different jobs at once.
-        let skipLocked: SQLQueryString = connections.dialect == .postgres ? " FOR UPDATE SKIP LOCKED" : ""
-        return try await write { db in
-            // The lease condition is repeated outside the subquery so that PostgreSQL re-checks it
-            // on rows another instance has just leased: each job goes to one sender.
-            try await db.raw("""
-                UPDATE push_jobs SET lease_until = \(bind: until), attempts = attempts + 1
-                WHERE next_attempt_at <= \(bind: nowMillis) AND lease_until <= \(bind: nowMillis) AND id IN (
-                    SELECT id FROM push_jobs WHERE next_attempt_at <= \(bind: nowMillis) AND lease_until <= \(bind: nowMillis)
-                    ORDER BY id LIMIT \(literal: max(1, limit))\(skipLocked))
-                RETURNING id, pass_type_id, serial, device_id, push_token, attempts
-                """).all().map {
-                PushJob(
-                    id: try $0.decode(column: "id", as: Int64.self),
-                    passTypeIdentifier: try $0.decode(column: "pass_type_id", as: String.self),
-                    serialNumber: try $0.decode(column: "serial", as: String.self),
-                    deviceLibraryIdentifier: try $0.decode(column: "device_id", as: String.self),
-                    pushToken: try $0.decode(column: "push_token", as: String.self),
-                    attempts: try $0.decode(column: "attempts", as: Int64.self)
-                )
-            }.sorted { $0.id < $1.id }
-        }
+        try await leaseRows(for: lease, now: now) { now, until, skipLocked in
+            """
+            UPDATE push_jobs SET lease_until = \(bind: until), attempts = attempts + 1
+            WHERE next_attempt_at <= \(bind: now) AND lease_until <= \(bind: now) AND id IN (
+                SELECT id FROM push_jobs WHERE next_attempt_at <= \(bind: now) AND lease_until <= \(bind: now)
+                ORDER BY id LIMIT \(literal: max(1, limit))\(skipLocked))
+            RETURNING id, pass_type_id, serial, device_id, push_token, attempts
+            """
+        }.map {
+            PushJob(
+                id: try $0.decode(column: "id", as: Int64.self),
+                passTypeIdentifier: try $0.decode(column: "pass_type_id", as: String.self),
+                serialNumber: try $0.decode(column: "serial", as: String.self),
+                deviceLibraryIdentifier: try $0.decode(column: "device_id", as: String.self),
+                pushToken: try $0.decode(column: "push_token", as: String.self),
+                attempts: try $0.decode(column: "attempts", as: Int64.self)
+            )
+        }.sorted { $0.id < $1.id }
     }
 
     public func finishPush(id: Int64) async throws {

@@ -27,12 +27,17 @@ public struct StoredPass: Sendable, Hashable {
     /// Whether the holder has enrolled (rewards sign-up): the pass is issued without its
     /// `personalization.json` from then on.
     public var personalized: Bool
+    /// Non-zero while the pass waits to be signed again in the background (its data or template
+    /// changed after its archive was signed); each change sets a new mark.
+    public var resignMark: Int64
+    /// The digest of the template and service settings that signed the current archive.
+    public var templateDigest: String?
 
     /// Creates a stored pass.
     public init(
         serialNumber: String, passTypeIdentifier: String, template: String, data: Data, authenticationToken: String,
         updateTag: Int64 = 0, modifiedAt: Int64 = 0, createdAt: Int64 = 0, voided: Bool = false, version: Int64 = 1,
-        personalized: Bool = false
+        personalized: Bool = false, resignMark: Int64 = 0, templateDigest: String? = nil
     ) {
         self.serialNumber = serialNumber
         self.passTypeIdentifier = passTypeIdentifier
@@ -45,6 +50,8 @@ public struct StoredPass: Sendable, Hashable {
         self.voided = voided
         self.version = version
         self.personalized = personalized
+        self.resignMark = resignMark
+        self.templateDigest = templateDigest
     }
 
     /// ``modifiedAt`` as a date.

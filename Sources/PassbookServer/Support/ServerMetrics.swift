@@ -7,6 +7,9 @@ final class ServerMetrics: Sendable {
     let registry = PrometheusCollectorRegistry()
     let passesIssued: Counter
     let passesUpdated: Counter
+    let passesStaged: Counter
+    let passesResigned: Counter
+    let resignFailures: Counter
     let registrations: Counter
     let deviceLogs: Counter
     let pushesSent: Counter
@@ -20,6 +23,9 @@ final class ServerMetrics: Sendable {
     init() {
         passesIssued = registry.makeCounter(descriptor: .init(namespace: "passbook", metricName: "passes_issued", unitName: "total", helpText: "Passes created through the issuer API."))
         passesUpdated = registry.makeCounter(descriptor: .init(namespace: "passbook", metricName: "passes_updated", unitName: "total", helpText: "Pass versions stored after the first."))
+        passesStaged = registry.makeCounter(descriptor: .init(namespace: "passbook", metricName: "passes_staged", unitName: "total", helpText: "Pass changes stored to be signed in the background."))
+        passesResigned = registry.makeCounter(descriptor: .init(namespace: "passbook", metricName: "passes_resigned", unitName: "total", helpText: "Passes signed again in the background."))
+        resignFailures = registry.makeCounter(descriptor: .init(namespace: "passbook", metricName: "resign_failures", unitName: "total", helpText: "Background signings that failed and will be tried again."))
         registrations = registry.makeCounter(descriptor: .init(namespace: "passbook", metricName: "registrations", unitName: "total", helpText: "New device registrations."))
         deviceLogs = registry.makeCounter(descriptor: .init(namespace: "passbook", metricName: "device_log_messages", unitName: "total", helpText: "Messages received at the log endpoint."))
         pushesSent = registry.makeCounter(descriptor: .init(namespace: "passbook", metricName: "pushes_sent", unitName: "total", helpText: "Pushes APNs accepted."))
