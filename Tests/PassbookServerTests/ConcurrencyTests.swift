@@ -87,3 +87,42 @@ import Testing
         }
     }
 }
+
+/// Two instances on one PostgreSQL: the one answering Wallet from memory learns of a change the
+/// other made, and never answers a version older than one a device has been told of.
+@Suite("Instances") struct InstancesTests {
+    @Test func aChangeOnOneInstanceIsServedByTheOther() async throws {
+        let url = try await TestDatabase.url("postgres")
+        try await TestService.run(database: "postgres", configure: { $0.databaseURL = url }) { first in
+            try await TestService.run(database: "postgres", configure: { $0.databaseURL = url }) { second in
+                let pass = try await first.issue()
+                let device = "instances-\(UUID().uuidString.prefix(8))"
+                #expect(try await first.register(pass, device: device, pushToken: TestService.pushToken()) == 201)
+                let listPath = "/passes/v1/devices/\(device)/registrations/\(pass.passTypeIdentifier)"
+                var tag = try await first.call(.GET, listPath, headers: pass.apple).json()["lastUpdated"]?.stringValue ?? ""
+                // Once the first instance listens to the changes, it answers from memory.
+                let remembers = try await TestService.eventually(within: 10) {
+                    _ = try await first.call(.GET, pass.downloadPath, headers: pass.apple)
+                    return try await first.metric("passbook_latest_pass_memory_answers_total") > 0
+                }
+                #expect(remembers)
+                for round in 1...20 {
+                    // The first instance reads the pass twice, so it holds it in memory.
+                    for _ in 0..<2 {
+                        #expect(try await first.call(.GET, pass.downloadPath, headers: pass.apple).status == 200)
+                    }
+                    _ = try await second.update(pass, data: ["entrance": .string("R\(round)")])
+                    // What a device does after the push: list the changes, then fetch the pass, both
+                    // from the instance that did not make the change.
+                    let list = try await first.call(.GET, listPath + "?passesUpdatedSince=\(tag)", headers: pass.apple)
+                    #expect(list.status == 200, "round \(round): the change is listed")
+                    tag = try list.json()["lastUpdated"]?.stringValue ?? tag
+                    let archive = try await first.call(.GET, pass.downloadPath, headers: pass.apple)
+                    let json = try JSONParser().parse(try #require(try WebServiceTests.files(of: archive.body)["pass.json"]), file: "pass.json").value
+                    #expect("\(json)".contains("R\(round)"), "round \(round): the first instance served the version before the change")
+                }
+                #expect(try await first.metric("passbook_latest_pass_memory_answers_total") > 20, "the first instance answered from memory between changes")
+            }
+        }
+    }
+}

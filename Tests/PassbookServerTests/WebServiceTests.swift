@@ -144,8 +144,14 @@ import Testing
     @Test func queuedPushesSurviveARestart() async throws {
         let database = try await TestDatabase.url("sqlite")
         let tokens = (0..<3).map { _ in TestService.pushToken() }
+        // The same address in both lives: a new webServiceURL would have the pass signed and pushed again.
+        let port = try await TestService.freePort()
+        let configure: (inout ServerConfiguration) throws -> Void = {
+            $0.databaseURL = database
+            $0.port = port
+        }
         // First life: pushes are queued but not sent.
-        try await TestService.run(configure: { $0.databaseURL = database }) { service in
+        try await TestService.run(configure: configure) { service in
             let pass = try await service.issue()
             for (index, token) in tokens.enumerated() {
                 #expect(try await service.register(pass, device: "restart-\(index)", pushToken: token) == 201)
@@ -155,7 +161,7 @@ import Testing
         // Second life, on the same database, with APNs reachable: every queued push is sent.
         let (apns, apnsPort) = try await TestService.startAPNs()
         defer { Task { await apns.stop() } }
-        try await TestService.run(apnsPort: apnsPort, configure: { $0.databaseURL = database }) { service in
+        try await TestService.run(apnsPort: apnsPort, configure: configure) { service in
             let pushes = await apns.wait(timeout: 20) { pushes in Set(tokens).isSubset(of: pushes.map(\.deviceToken)) }
             #expect(Set(tokens).isSubset(of: pushes.map(\.deviceToken)))
             let allSent = try await TestService.eventually(within: 10) { try await service.metric("passbook_pushes_sent_total") == 3 }

@@ -28,15 +28,18 @@ public func buildApplication(
     let (store, databaseService) = try await SQLPassStore.open(url: configuration.databaseURL, connections: configuration.databaseConnections, logger: logger)
     let metrics = ServerMetrics()
     let signal = PushSignal()
+    let latestPasses = store.notifiesChanges ? LatestPasses() : nil
     let service = try PassService(
         store: store, identity: identity, templates: templates, webServiceURL: configuration.webServiceURL,
-        signal: signal, metrics: metrics, logger: logger, logRetention: configuration.logRetention, cacheBytes: configuration.cacheBytes
+        signal: signal, metrics: metrics, logger: logger, logRetention: configuration.logRetention, cacheBytes: configuration.cacheBytes,
+        latestPasses: latestPasses
     )
     let router = buildRouter(service: service, keys: keys, configuration: configuration, metrics: metrics, logger: logger)
 
     var services: [any Service] = [StoreService(store: store)]
     if let databaseService { services.append(databaseService) }
     services.append(Resigner(service: service, logger: logger))
+    if let latestPasses { services.append(ChangeFollower(store: store, latest: latestPasses, logger: logger)) }
     if configuration.apns.enabled {
         let client = try APNsClient(configuration: configuration.apns, identity: identity, logger: logger)
         services.append(PushSender(

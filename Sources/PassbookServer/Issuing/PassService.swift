@@ -35,12 +35,14 @@ public final class PassService: Sendable {
     /// By template: a digest of the template's files and of what the service writes into every
     /// pass, kept with each pass so a change of either has the passes signed again.
     let templateDigests: [String: String]
+    /// The current version of passes, when the store notifies every change (PostgreSQL).
+    let latestPasses: LatestPasses?
     /// Previews by serial, side and version: drawing one costs far more than sending it.
     private let previews: ByteCache
 
     init(
         store: any PassStore, identity: SigningIdentity, templates: [PassTemplate], webServiceURL: String, signal: PushSignal, metrics: ServerMetrics,
-        logger: Logger, logRetention: LogRetention = LogRetention(), cacheBytes: Int = 64 << 20
+        logger: Logger, logRetention: LogRetention = LogRetention(), cacheBytes: Int = 64 << 20, latestPasses: LatestPasses? = nil
     ) throws {
         guard let passType = identity.passTypeIdentifier, let team = identity.teamIdentifier else {
             throw ServerError(
@@ -57,6 +59,7 @@ public final class PassService: Sendable {
         self.metrics = metrics
         self.logger = logger
         self.logRetention = logRetention
+        self.latestPasses = latestPasses
         archives = ByteCache(budget: cacheBytes * 3 / 4)
         previews = ByteCache(budget: cacheBytes / 4)
         let overrides: JSONObject = [
@@ -253,8 +256,20 @@ public final class PassService: Sendable {
 
     /// The pass and its archive (`nil` when unchanged since `since`), from the cache when it holds the current version.
     private func latest(serialNumber: String, modifiedSince since: Int64?) async throws -> (StoredPass, Data?)? {
+        if let known = latestPasses?.current(serialNumber) {
+            if let since, known.modifiedAt <= since {
+                metrics.latestFromMemory.increment()
+                return (known, nil)
+            }
+            if let held = archives.get(serialNumber, version: known.version) {
+                metrics.latestFromMemory.increment()
+                return (known, held)
+            }
+        }
+        let ticket = latestPasses?.ticket(for: serialNumber)
         let cached = archives.version(of: serialNumber)
         guard let (pass, fetched) = try await store.latest(serialNumber: serialNumber, unlessModifiedSince: since, unlessVersion: cached) else { return nil }
+        if let ticket { latestPasses?.offer(pass, ticket: ticket) }
         if let fetched {
             archives.put(serialNumber, version: pass.version, bytes: fetched)
             return (pass, fetched)
@@ -283,7 +298,9 @@ public final class PassService: Sendable {
 
     /// The device's passes of a type changed after `tag` (all when `nil`), with the largest tag among them.
     public func updatedSerials(device: String, passType: String, since tag: Int64?) async throws -> (serials: [String], lastUpdated: Int64) {
-        try await store.updatedSerials(device: device, passTypeIdentifier: passType, since: tag)
+        let changes = try await store.updatedSerials(device: device, passTypeIdentifier: passType, since: tag)
+        latestPasses?.read(tag: changes.lastUpdated)
+        return changes
     }
 
     /// Keeps what a device sent to the log endpoint, within ``logRetention``; returns how many messages were kept.

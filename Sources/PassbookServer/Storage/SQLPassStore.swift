@@ -1,6 +1,7 @@
 public import Foundation
 public import Logging
 public import ServiceLifecycle
+import PostgresNIO
 import SQLKit
 
 /// The store on SQL: one implementation for SQLite and PostgreSQL (SQLKit renders each
@@ -149,7 +150,8 @@ public final class SQLPassStore: PassStore {
     }
 
     public func insert(_ pass: StoredPass, archive: Data, passJSON: Data?, now: Date) async throws -> StoredPass {
-        try await write { db in
+        let dialect = connections.dialect
+        return try await write { db in
             var stored = pass
             stored.updateTag = try await Self.nextTag(db)
             stored.modifiedAt = Self.seconds(now)
@@ -169,6 +171,7 @@ public final class SQLPassStore: PassStore {
                 RETURNING serial
                 """).all()
             guard !inserted.isEmpty else { throw StoreConflict(serialNumber: pass.serialNumber) }
+            try await Self.notifyChange(of: stored, in: db, dialect: dialect)
             return stored
         }
     }
@@ -247,10 +250,46 @@ public final class SQLPassStore: PassStore {
                     WHERE r.serial = \(bind: serialNumber)
                     RETURNING id
                     """).all()
+                try await Self.notifyChange(of: pass, in: db, dialect: dialect)
                 return (pass, queued.count)
             }
         } catch is OutdatedVersion {
             return nil
+        }
+    }
+
+    // MARK: Change notifications
+
+    /// The PostgreSQL channel every write of a pass notifies, in its transaction.
+    static let changeChannel = "passbook_pass_changes"
+
+    private static func notifyChange(of pass: StoredPass, in db: any SQLDatabase, dialect: SQLDialectKind) async throws {
+        guard dialect == .postgres else { return }
+        // Serial numbers hold no control characters, so a tab ends the numbers.
+        try await db.raw("SELECT pg_notify(\(bind: changeChannel), \(bind: "\(pass.updateTag)\t\(pass.serialNumber)"))").run()
+    }
+
+    /// Whether ``followChanges(listening:changed:)`` reports every change (PostgreSQL), so passes
+    /// may be answered from memory.
+    public var notifiesChanges: Bool { connections is PostgresConnections }
+
+    /// Listens to the changes of passes written by any instance until cancelled or the connection
+    /// fails: `listening` gets the update tag current once the notifications flow, `changed`
+    /// each serial number with the update tag of its new version, in commit order.
+    func followChanges(listening: @Sendable (Int64) -> Void, changed: @Sendable (_ serial: String, _ tag: Int64) -> Void) async throws {
+        guard let postgres = connections as? PostgresConnections else { return }
+        try await postgres.client.withConnection { connection in
+            try await connection.listen(on: Self.changeChannel) { notifications in
+                let tag = try await self.read { db in
+                    try await db.raw("SELECT value FROM counters WHERE name = 'update_tag'").first()?.decode(column: "value", as: Int64.self) ?? 0
+                }
+                listening(tag)
+                for try await notification in notifications {
+                    let parts = notification.payload.split(separator: "\t", maxSplits: 1)
+                    guard parts.count == 2, let tag = Int64(parts[0]) else { continue }
+                    changed(String(parts[1]), tag)
+                }
+            }
         }
     }
 

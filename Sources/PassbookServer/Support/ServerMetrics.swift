@@ -8,6 +8,7 @@ final class ServerMetrics: Sendable {
     let passesIssued: Counter
     let passesUpdated: Counter
     let passesStaged: Counter
+    let latestFromMemory: Counter
     let passesResigned: Counter
     let resignFailures: Counter
     let registrations: Counter
@@ -23,6 +24,9 @@ final class ServerMetrics: Sendable {
     init() {
         passesIssued = registry.makeCounter(descriptor: .init(namespace: "passbook", metricName: "passes_issued", unitName: "total", helpText: "Passes created through the issuer API."))
         passesUpdated = registry.makeCounter(descriptor: .init(namespace: "passbook", metricName: "passes_updated", unitName: "total", helpText: "Pass versions stored after the first."))
+        latestFromMemory = registry.makeCounter(
+            descriptor: .init(namespace: "passbook", metricName: "latest_pass_memory_answers", unitName: "total", helpText: "Latest-pass answers given without a query (PostgreSQL change notifications).")
+        )
         passesStaged = registry.makeCounter(descriptor: .init(namespace: "passbook", metricName: "passes_staged", unitName: "total", helpText: "Pass changes stored to be signed in the background."))
         passesResigned = registry.makeCounter(descriptor: .init(namespace: "passbook", metricName: "passes_resigned", unitName: "total", helpText: "Passes signed again in the background."))
         resignFailures = registry.makeCounter(descriptor: .init(namespace: "passbook", metricName: "resign_failures", unitName: "total", helpText: "Background signings that failed and will be tried again."))

@@ -1,0 +1,109 @@
+import Foundation
+import NIOConcurrencyHelpers
+
+/// What this instance knows of the current version of each pass, kept true across instances by the
+/// database's change notifications (PostgreSQL `LISTEN`/`NOTIFY`), so Wallet's most frequent
+/// request, the latest pass, is answered without a query.
+///
+/// Every write of a pass notifies its serial, version and update tag in its transaction, so the
+/// notifications arrive in commit order. A known pass is forgotten when a notification names it;
+/// what a query read is kept only if no notification for its serial came while it ran, so an old
+/// version read before a change never replaces the news of the change. Nothing is answered from
+/// here while the notifications lag behind what this instance has read from the database (a
+/// device that has just listed a change never gets the version before it), nor while the
+/// listening connection is down.
+final class LatestPasses: Sendable {
+    /// Taken before a query; the query's pass is kept only if nothing changed since.
+    struct Ticket: Sendable {
+        fileprivate let epoch: Int
+        fileprivate let stripe: Int
+        fileprivate let stamp: UInt64
+    }
+
+    private struct State {
+        var listening = false
+        /// Moves whenever the notifications stop or start again: what was read before is dropped.
+        var epoch = 0
+        /// The largest update tag notified (or current when listening began).
+        var notifiedTag: Int64 = 0
+        /// The largest update tag this instance has read from the database.
+        var readTag: Int64 = 0
+        var passes: [String: StoredPass] = [:]
+        /// Change counters for serials hashed into stripes: bounded memory, and a collision only
+        /// costs a query.
+        var stamps = [UInt64](repeating: 0, count: LatestPasses.stripes)
+    }
+
+    static let stripes = 4096
+    /// The most passes kept; past it the map starts again (about 250 bytes a pass).
+    let capacity: Int
+    private let state = NIOLockedValueBox(State())
+
+    init(capacity: Int = 65_536) {
+        self.capacity = max(1, capacity)
+    }
+
+    /// The current version of the pass, when known for certain.
+    func current(_ serial: String) -> StoredPass? {
+        state.withLockedValue { state in
+            guard state.listening, state.notifiedTag >= state.readTag else { return nil }
+            return state.passes[serial]
+        }
+    }
+
+    /// To take before reading the pass from the database.
+    func ticket(for serial: String) -> Ticket {
+        let stripe = Self.stripe(serial)
+        return state.withLockedValue { Ticket(epoch: $0.epoch, stripe: stripe, stamp: $0.stamps[stripe]) }
+    }
+
+    /// A pass as a query read it: kept when nothing about it changed since `ticket`.
+    func offer(_ pass: StoredPass, ticket: Ticket) {
+        state.withLockedValue { state in
+            state.readTag = max(state.readTag, pass.updateTag)
+            guard state.listening, state.epoch == ticket.epoch, state.stamps[ticket.stripe] == ticket.stamp else { return }
+            if state.passes.count >= capacity && state.passes[pass.serialNumber] == nil { state.passes.removeAll(keepingCapacity: true) }
+            var kept = pass
+            kept.data = Data()   // the record is never needed to answer Wallet
+            state.passes[pass.serialNumber] = kept
+        }
+    }
+
+    /// An update tag read from the database in another way (a device's list of changes).
+    func read(tag: Int64) {
+        state.withLockedValue { $0.readTag = max($0.readTag, tag) }
+    }
+
+    /// A notification: the pass `serial` is now at `version`, written with `tag`.
+    func changed(serial: String, tag: Int64) {
+        let stripe = Self.stripe(serial)
+        state.withLockedValue { state in
+            state.stamps[stripe] &+= 1
+            state.passes[serial] = nil
+            state.notifiedTag = max(state.notifiedTag, tag)
+        }
+    }
+
+    /// The notifications flow from now on; `tag` is the update tag read once they did.
+    func listening(from tag: Int64) {
+        state.withLockedValue { state in
+            state.listening = true
+            state.epoch += 1
+            state.passes.removeAll()
+            state.notifiedTag = max(state.notifiedTag, tag)
+        }
+    }
+
+    /// The notifications stopped: nothing is known until they flow again.
+    func stopped() {
+        state.withLockedValue { state in
+            state.listening = false
+            state.epoch += 1
+            state.passes.removeAll()
+        }
+    }
+
+    private static func stripe(_ serial: String) -> Int {
+        Int(UInt(bitPattern: serial.hashValue) % UInt(stripes))
+    }
+}
