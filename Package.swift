@@ -87,6 +87,7 @@ let package = Package(
             dependencies: [
                 "Passbook",
                 "PassbookRendering",
+                "PassbookGoogleWallet",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -172,6 +173,7 @@ let package = Package(
             dependencies: [
                 "PassbookServer",
                 "Passbook",
+                "PassbookGoogleWallet",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),

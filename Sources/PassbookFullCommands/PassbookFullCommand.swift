@@ -7,7 +7,7 @@ import PassbookCommands
 /// The synchronous commands run as they are; `serve`, `device-sim` and `apns-test-server` are async
 /// commands, so SIGTERM reaches the service's own handling and no thread waits on a semaphore.
 public struct PassbookFullCommand: AsyncParsableCommand {
-    public static let configuration = PassbookCommand.rootConfiguration { command in
+    public static let configuration = PassbookCommand.rootConfiguration(batch: GoogleBatchCommand.self) { command in
         switch command {
         case .google: GoogleCommand.self
         case .preview: PreviewCommand.self

@@ -43,6 +43,41 @@ struct CommandTests {
         #expect(result.stderr.contains("no link signed"))
     }
 
+    /// `passbook batch --google-issuer-id …`: beside every pass its link, verified by PyJWT, naming
+    /// the object of that pass and carrying its barcode.
+    @Test func aBatchWritesALinkBesideEveryPass() throws {
+        let setup = try SaveLinkTests.makeAccount()
+        defer { try? FileManager.default.removeItem(at: setup.folder) }
+        let certs = setup.folder.appendingPathComponent("certs")
+        #expect(try passbook(["certs", "dev", "--pass-type-id", "pass.dev.passbook.samples", "--team-id", "PASSBOOK01", "-o", certs.path]).status == 0)
+        let out = setup.folder.appendingPathComponent("out")
+        let result = try passbook([
+            "batch", TestSupport.repositoryRoot.appendingPathComponent("Templates/generic").path,
+            "--data", TestSupport.repositoryRoot.appendingPathComponent("Samples/data/generic.csv").path, "-o", out.path, "--dev-certs", certs.path,
+            "--quiet", "--google-issuer-id", TestSupport.issuerID, "--google-service-account", setup.keyFile.path,
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        let passes = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { $0.hasSuffix(".pkpass") }.sorted()
+        #expect(passes.count == 25)
+        #expect(result.stderr.contains("25 Google Wallet links written"), "\(result.stderr)")
+        for file in passes {
+            let archive = try Data(contentsOf: out.appendingPathComponent(file))
+            let apple = try PassSource(archive: archive).package().pass
+            let link = try String(contentsOf: out.appendingPathComponent(String(file.dropLast(".pkpass".count)) + ".google.txt"), encoding: .utf8)
+            let jwt = try #require(link.trimmingCharacters(in: .whitespacesAndNewlines).components(separatedBy: "/save/").last)
+            let object = try #require(SaveLinkTests.verify(jwt, publicKey: setup.publicKey).claims["payload"]?["genericObjects"]?[0])
+            #expect(object["id"] == .string("\(TestSupport.issuerID).pass.dev.passbook.samples.\(apple.serialNumber)"))
+            #expect(object["barcode"]?["value"]?.stringValue == apple.barcodes?.first?.message)
+        }
+        // Half a pair of Google options is a usage error, caught before any pass is made.
+        let half = try passbook([
+            "batch", TestSupport.repositoryRoot.appendingPathComponent("Templates/generic").path,
+            "--data", TestSupport.repositoryRoot.appendingPathComponent("Samples/data/generic.csv").path, "-o", out.path, "--dev-certs", certs.path,
+            "--google-issuer-id", TestSupport.issuerID,
+        ])
+        #expect(half.status == 64 && half.stderr.contains("--google-service-account"), "\(half.stderr)")
+    }
+
     @Test func usageErrors() throws {
         let generic = TestSupport.repositoryRoot.appendingPathComponent("Templates/generic").path
         #expect(try passbook(["google", generic, "--issuer-id", "issuer"]).status == 64)

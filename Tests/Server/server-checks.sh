@@ -35,7 +35,18 @@ simulate postgres "$PG_URL"
 
 echo "credentials and bodies"
 DIR=$WORK/api; mkdir -p "$DIR" && ln -sfn "$WORK/certs" "$DIR/certs"
-PORT=$(free_port); start_server "$DIR" "$DIR/db.sqlite" "$PORT" "$(free_port)" --no-push || exit 1
+# Google Wallet on too: a service account key made here (its token endpoint is never reached, since
+# this service pushes nothing), so pass pages offer both wallets.
+openssl genpkey -algorithm RSA -pkeyopt rsa_keygen_bits:2048 -out "$DIR/google.key" 2>/dev/null
+openssl pkey -in "$DIR/google.key" -pubout -out "$DIR/google.pub" 2>/dev/null
+python3 - "$DIR/google.key" "$DIR/google-account.json" <<'PY'
+import json, sys
+json.dump({"type": "service_account", "project_id": "checks", "private_key_id": "k1", "private_key": open(sys.argv[1]).read(),
+           "client_email": "checks@checks.iam.gserviceaccount.com", "token_uri": "http://127.0.0.1:9/token"}, open(sys.argv[2], "w"))
+PY
+GOOGLE_ISSUER=3388000000022123456
+PORT=$(free_port); start_server "$DIR" "$DIR/db.sqlite" "$PORT" "$(free_port)" --no-push \
+  --google-issuer-id "$GOOGLE_ISSUER" --google-service-account "$DIR/google-account.json" || exit 1
 B=http://127.0.0.1:$PORT
 check "wrong API key gets 401" 401 "$(curl -s -o /dev/null -w '%{http_code}' -H 'Authorization: Bearer nope' $B/api/v1/passes)"
 check "no API key gets 401" 401 "$(curl -s -o /dev/null -w '%{http_code}' $B/api/v1/templates)"
@@ -73,11 +84,28 @@ colors = im.getcolors(1 << 20) or []
 assert len(colors) > 50, "the screenshot is nearly blank"
 PY
   LINK=$(python3 -c "import re,sys,html; m=re.search(r'id=\"add-to-wallet\" href=\"([^\"]+)\"', open(sys.argv[1]).read()); print(html.unescape(m.group(1)) if m else '')" "$WORK/page.html")
+  GLINK=$(python3 -c "import re,sys,html; m=re.search(r'id=\"add-to-google-wallet\" href=\"([^\"]+)\"', open(sys.argv[1]).read()); print(html.unescape(m.group(1)) if m else '')" "$WORK/page.html")
   IMG=$(python3 -c "import re,sys,html; m=re.search(r'<img class=\"preview\" src=\"([^\"]+)\"', open(sys.argv[1]).read()); print(html.unescape(m.group(1)) if m else '')" "$WORK/page.html")
   check "the page has an Add to Apple Wallet link" 1 "$([ -n "$LINK" ] && echo 1 || echo 0)"
   check "the page's preview image loads" image/png "$(curl -s -o /dev/null -w '%{content_type}' "$B$IMG")"
   check "the link downloads a pass" application/vnd.apple.pkpass "$(curl -s -o "$WORK/page.pkpass" -w '%{content_type}' "$B$LINK")"
   "$PASSBOOK" verify "$WORK/page.pkpass" --ca "$WORK/certs/pass/dev-ca.pem" >/dev/null 2>&1 && echo "  ok   the downloaded pass verifies" || { echo "  FAIL the downloaded pass does not verify"; FAILED=1; }
+  check "the page has an Add to Google Wallet link" 1 "$(case "$GLINK" in https://pay.google.com/gp/v/save/*) echo 1;; *) echo 0;; esac)"
+  # The save link: a JWT PyJWT verifies with the service account's public key, holding the same pass.
+  python3 - "$GLINK" "$DIR/google.pub" "$WORK/page.pkpass" "$SERIAL" "$GOOGLE_ISSUER" <<'PY' && echo "  ok   the Google link verifies and holds the same serial and barcode as the Apple pass" || { echo "  FAIL the Google link"; FAILED=1; }
+import json, sys, zipfile, jwt
+link, pub, pkpass, serial, issuer = sys.argv[1:]
+claims = jwt.decode(link.rsplit("/", 1)[1], open(pub).read(), algorithms=["RS256"], audience="google")
+assert claims["typ"] == "savetowallet" and claims["iss"].endswith(".iam.gserviceaccount.com"), claims
+objects = [o for key, value in claims["payload"].items() if key.endswith("Objects") for o in value]
+assert len(objects) == 1, claims["payload"].keys()
+apple = json.loads(zipfile.ZipFile(pkpass).read("pass.json"))
+obj = objects[0]
+assert obj["id"] == f"{issuer}.{apple['passTypeIdentifier']}.{serial}", obj["id"]
+assert obj["barcode"]["value"] == apple["barcodes"][0]["message"], (obj["barcode"], apple["barcodes"][0])
+for field in apple["eventTicket"]["primaryFields"]:
+    assert field["value"] in json.dumps(obj, ensure_ascii=False), field
+PY
   check "a wrong page token gets 404" 404 "$(curl -s -o /dev/null -w '%{http_code}' "$B/p/$SERIAL?token=wrong")"
 fi
 

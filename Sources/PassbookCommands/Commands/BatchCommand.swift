@@ -1,10 +1,10 @@
-import ArgumentParser
+package import ArgumentParser
 import Foundation
 import Passbook
 
 /// `passbook batch`: one signed pass per record of a data file.
-struct BatchCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+package struct BatchCommand: ParsableCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "batch",
         abstract: "Issue one signed pass per record of a CSV or JSON Lines file, from a template.",
         discussion: """
@@ -60,7 +60,14 @@ struct BatchCommand: ParsableCommand {
 
     @OptionGroup(title: "Reproducible output") var time: SigningTimeOptions
 
-    func validate() throws {
+    @OptionGroup(title: "Google Wallet") package var google: GoogleLinkOptions
+
+    package init() {}
+
+    /// The folder the passes go to.
+    package var outputFolder: String { output }
+
+    package func validate() throws {
         if let bundleSize, !(1...PassBundle.maximumPassCount).contains(bundleSize) {
             throw ValidationError("--bundle-size takes 1 to \(PassBundle.maximumPassCount): Wallet refuses bundles of more than \(PassBundle.maximumPassCount) passes.")
         }
@@ -68,7 +75,14 @@ struct BatchCommand: ParsableCommand {
         if !(1...1_000).contains(maxRecordMegabytes) { throw ValidationError("--max-record-size takes 1 to 1000 (megabytes).") }
     }
 
-    func run() throws {
+    package func run() throws {
+        // Links are made by passbook-full, which has the Google Wallet stack (a library caller lands here).
+        if google.isRequested { FullProgram.exec(Array(CommandLine.arguments.dropFirst())) }
+        try issue()
+    }
+
+    /// Issues the passes: the whole command but Google Wallet links.
+    package func issue() throws {
         let passTemplate = try PassTemplate(folder: URL(fileURLWithPath: template))
         Console.report(passTemplate.diagnostics)
         let dataURL = URL(fileURLWithPath: data)

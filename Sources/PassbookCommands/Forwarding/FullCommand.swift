@@ -34,11 +34,13 @@ package enum FullCommand: String, CaseIterable, Sendable {
 }
 
 extension FullCommand {
-    /// Whether `passbook` hands this command line to `passbook-full`: one of its commands, or a
+    /// Whether `passbook` hands this command line to `passbook-full`: one of its commands, a batch
+    /// that writes Google Wallet links, or a
     /// request for a completion script (or a completion inside one), which must know every command's options.
     package static func isHandedOn(_ arguments: [String]) -> Bool {
         guard let first = arguments.first else { return false }
         return requested(by: arguments) != nil
+            || (first == "batch" && GoogleLinkOptions.requested(in: arguments))
             || ["--generate-completion-script", "---completion", "--experimental-dump-help"].contains(where: { first.hasPrefix($0) })
     }
 }

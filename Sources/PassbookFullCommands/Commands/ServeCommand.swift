@@ -77,6 +77,21 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .customLong("push-concurrency"), help: "Pushes in flight at once [PASSBOOK_PUSH_CONCURRENCY]. Default: 64.")
     var pushConcurrency: Int?
 
+    @Option(name: .customLong("google-issuer-id"), help: "Google Wallet issuer ID: passes get an Add to Google Wallet link and changes reach Google too; needs --google-service-account [PASSBOOK_GOOGLE_ISSUER_ID].")
+    var googleIssuerID: String?
+
+    @Option(name: .customLong("google-service-account"), help: "The Google Cloud service account's JSON key file [PASSBOOK_GOOGLE_SERVICE_ACCOUNT].", completion: .file(extensions: ["json"]))
+    var googleServiceAccount: String?
+
+    @Option(name: .customLong("google-api-url"), help: "Google Wallet's REST API, another server for tests [PASSBOOK_GOOGLE_API_URL]. Default: \(GoogleWalletConfiguration.defaultAPIBaseURL).")
+    var googleAPIURL: String?
+
+    @Option(name: .customLong("google-token-url"), help: "The OAuth token endpoint [PASSBOOK_GOOGLE_TOKEN_URL]. Default: the key file's token_uri.")
+    var googleTokenURL: String?
+
+    @Option(help: "A folder with the official add-to-wallet badges (add-to-apple-wallet.svg, add-to-google-wallet.svg) for pass pages [PASSBOOK_BADGES]. Default: text links.", completion: .directory)
+    var badges: String?
+
     @Option(name: .customLong("log-level"), help: "trace, debug, info, notice, warning or error [PASSBOOK_LOG_LEVEL]. Default: info.")
     var logLevel: String?
 
@@ -117,6 +132,14 @@ struct ServeCommand: AsyncParsableCommand {
         if let apnsTeamID { configuration.apns.tokenTeamID = apnsTeamID }
         if noPush { configuration.apns.enabled = false }
         if let pushConcurrency { configuration.pushConcurrency = pushConcurrency }
+        if let googleIssuerID { configuration.google.issuerID = googleIssuerID }
+        if let googleServiceAccount { configuration.google.serviceAccountFile = URL(fileURLWithPath: googleServiceAccount) }
+        if let googleAPIURL { configuration.google.apiBaseURL = googleAPIURL }
+        if let googleTokenURL { configuration.google.tokenURL = googleTokenURL }
+        if (configuration.google.issuerID == nil) != (configuration.google.serviceAccountFile == nil) {
+            throw ValidationError("Google Wallet needs both --google-issuer-id and --google-service-account (or neither).")
+        }
+        if let badges { configuration.badgesFolder = URL(fileURLWithPath: badges) }
         if let logLevel {
             guard let level = Logger.Level(rawValue: logLevel) else { throw ValidationError("--log-level takes trace, debug, info, notice, warning, error or critical.") }
             configuration.logLevel = level

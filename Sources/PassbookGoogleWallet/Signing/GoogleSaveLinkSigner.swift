@@ -58,14 +58,30 @@ public struct GoogleSaveLinkSigner: Sendable {
             iss: serviceAccount.clientEmail, aud: "google", typ: Self.jwtType,
             iat: Int(issuedAt.timeIntervalSince1970), origins: origins, payload: payload(for: passes)
         )
-        // The key id goes into the header as `kid`, as Google's own libraries write it.
+        return GoogleSaveLink(jwt: try await sign(claims, operation: "sign the Google Wallet save link"))
+    }
+
+    /// The scope of Google Wallet's REST API for issuers.
+    public static let walletScope = "https://www.googleapis.com/auth/wallet_object.issuer"
+
+    /// The signed assertion a service account trades for an access token at its `token_uri`
+    /// (OAuth 2.0 JWT bearer grant): valid for an hour from `issuedAt`.
+    public func tokenAssertion(scope: String = walletScope, issuedAt: Date = Date()) async throws -> String {
+        let iat = Int(issuedAt.timeIntervalSince1970)
+        let claims = TokenAssertionClaims(iss: serviceAccount.clientEmail, scope: scope, aud: serviceAccount.tokenURI, iat: iat, exp: iat + 3600)
+        return try await sign(claims, operation: "sign the access token request of \(serviceAccount.clientEmail)")
+    }
+
+    /// An RS256 JWT of `claims`; the key id goes into the header as `kid`, as Google's own
+    /// libraries write it.
+    private func sign(_ claims: some JWTPayload, operation: String) async throws -> String {
         let keyID = serviceAccount.privateKeyID.map(JWKIdentifier.init(string:))
         let keys = JWTKeyCollection()
         await keys.add(rsa: key, digestAlgorithm: .sha256, kid: keyID)
         do {
-            return GoogleSaveLink(jwt: try await keys.sign(claims, kid: keyID))
+            return try await keys.sign(claims, kid: keyID)
         } catch {
-            throw PassbookError(.signature, operation: "sign the Google Wallet save link", reason: "\(error)")
+            throw PassbookError(.signature, operation: operation, reason: "\(error)")
         }
     }
 

@@ -12,10 +12,16 @@ public struct GoogleServiceAccount: Sendable {
     public var privateKeyPEM: String
     /// `project_id`: the Google Cloud project.
     public var projectID: String?
+    /// `token_uri`: where an access token for Google's REST APIs is asked for.
+    public var tokenURI: String
+
+    /// Google's OAuth 2.0 token endpoint, for keys that name none.
+    public static let defaultTokenURI = "https://oauth2.googleapis.com/token"
 
     /// Creates an account from its parts.
-    public init(clientEmail: String, privateKeyPEM: String, privateKeyID: String? = nil, projectID: String? = nil) {
+    public init(clientEmail: String, privateKeyPEM: String, privateKeyID: String? = nil, projectID: String? = nil, tokenURI: String = defaultTokenURI) {
         self.clientEmail = clientEmail
+        self.tokenURI = tokenURI
         self.privateKeyPEM = privateKeyPEM
         self.privateKeyID = privateKeyID
         self.projectID = projectID
@@ -42,7 +48,10 @@ public struct GoogleServiceAccount: Sendable {
                 fix: "Use the JSON key file Google Cloud downloads for the service account, unchanged"
             )
         }
-        self.init(clientEmail: email, privateKeyPEM: key, privateKeyID: json["private_key_id"]?.stringValue, projectID: json["project_id"]?.stringValue)
+        self.init(
+            clientEmail: email, privateKeyPEM: key, privateKeyID: json["private_key_id"]?.stringValue, projectID: json["project_id"]?.stringValue,
+            tokenURI: json["token_uri"]?.stringValue ?? Self.defaultTokenURI
+        )
     }
 
     /// Reads a key file.

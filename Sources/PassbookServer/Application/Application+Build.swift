@@ -29,21 +29,23 @@ public func buildApplication(
     let metrics = ServerMetrics()
     let signal = PushSignal()
     let latestPasses = store.notifiesChanges ? LatestPasses() : nil
+    let google = configuration.google.enabled ? try GoogleWallet(configuration: configuration.google, publicURL: configuration.resolvedPublicURL, logger: logger) : nil
     let service = try PassService(
         store: store, identity: identity, templates: templates, webServiceURL: configuration.webServiceURL,
         signal: signal, metrics: metrics, logger: logger, logRetention: configuration.logRetention, cacheBytes: configuration.cacheBytes,
-        latestPasses: latestPasses
+        latestPasses: latestPasses, google: google
     )
-    let router = buildRouter(service: service, keys: keys, configuration: configuration, metrics: metrics, logger: logger)
+    let badges = try configuration.badgesFolder.map(WalletBadges.init(folder:)) ?? WalletBadges()
+    let router = buildRouter(service: service, keys: keys, configuration: configuration, metrics: metrics, logger: logger, badges: badges)
 
     var services: [any Service] = [StoreService(store: store)]
     if let databaseService { services.append(databaseService) }
     services.append(Resigner(service: service, logger: logger))
     if let latestPasses { services.append(ChangeFollower(store: store, latest: latestPasses, logger: logger)) }
-    if configuration.apns.enabled {
-        let client = try APNsClient(configuration: configuration.apns, identity: identity, logger: logger)
+    if configuration.apns.enabled || google != nil {
+        let client = configuration.apns.enabled ? try APNsClient(configuration: configuration.apns, identity: identity, logger: logger) : nil
         services.append(PushSender(
-            store: store, client: client, signal: signal, metrics: metrics, logger: logger,
+            store: store, client: client, google: google, signal: signal, metrics: metrics, logger: logger,
             concurrency: configuration.pushConcurrency, maximumAttempts: configuration.pushAttempts, lease: configuration.pushLease
         ))
     }
@@ -74,7 +76,9 @@ public func buildApplication(
 /// Apple's web service under `/passes/v1`, the issuer API under `/api/v1` (bearer keys) and the
 /// pass pages under `/p`. Every error leaves as JSON; failed authentications and log posts are
 /// limited per client.
-func buildRouter(service: PassService, keys: APIKeys, configuration: ServerConfiguration, metrics: ServerMetrics, logger: Logger) -> Router<ServiceRequestContext> {
+func buildRouter(
+    service: PassService, keys: APIKeys, configuration: ServerConfiguration, metrics: ServerMetrics, logger: Logger, badges: WalletBadges = WalletBadges()
+) -> Router<ServiceRequestContext> {
     let router = Router(context: ServiceRequestContext.self)
     router.addMiddleware {
         ErrorMiddleware(logger: logger)
@@ -96,6 +100,9 @@ func buildRouter(service: PassService, keys: APIKeys, configuration: ServerConfi
     ))
     IssuerController<ServiceRequestContext>(service: service, publicURL: configuration.resolvedPublicURL)
         .addRoutes(to: router.group("api/v1").add(middleware: failureLimit([401])).add(middleware: APIKeyMiddleware(keys: keys)))
-    PassPageController<ServiceRequestContext>(service: service).addRoutes(to: router.group("p").add(middleware: failureLimit([404])))
+    let pages = PassPageController<ServiceRequestContext>(service: service, badges: badges)
+    pages.addRoutes(to: router.group("p").add(middleware: failureLimit([404])))
+    pages.addAssetRoutes(to: router.group("assets"))
+    pages.addBadgeRoutes(to: router.group("badges"))
     return router
 }

@@ -28,6 +28,11 @@ public struct ServerConfiguration: Sendable {
     public var apiKeys: [String] = []
     /// How pushes reach devices.
     public var apns = APNsConfiguration()
+    /// Google Wallet links and updates (off unless configured).
+    public var google = GoogleWalletConfiguration()
+    /// A folder with the official wallet badges (`add-to-apple-wallet.svg`,
+    /// `add-to-google-wallet.svg`) for the pass page; without it the page shows text links.
+    public var badgesFolder: URL?
     /// How many pushes are sent at once.
     public var pushConcurrency: Int = 64
     /// Attempts before a push is given up.
@@ -101,6 +106,8 @@ public struct ServerConfiguration: Sendable {
         if let connections = try integer("DATABASE_CONNECTIONS") { databaseConnections = max(1, connections) }
         if let flag = value("ALLOW_HTTP") { allowHTTP = ["1", "true", "yes"].contains(flag.lowercased()) }
         apns = try APNsConfiguration(environment: environment)
+        google = GoogleWalletConfiguration(environment: environment)
+        badgesFolder = value("BADGES").map { URL(fileURLWithPath: $0) }
     }
 
     /// The public address without a trailing slash.

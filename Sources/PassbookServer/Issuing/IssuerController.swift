@@ -62,7 +62,7 @@ struct IssuerController<Context: RequestContext>: Sendable {
         }
         let pass = try await service.create(template: template, data: data, serialNumber: serial)
         return .json(
-            info(pass), status: .created,
+            try await infoWithLinks(pass), status: .created,
             headers: [.location: "/api/v1/passes/\(URLPath.segment(pass.serialNumber))", .eTag: VersionCondition.entityTag(pass.version)]
         )
     }
@@ -85,7 +85,7 @@ struct IssuerController<Context: RequestContext>: Sendable {
 
     @Sendable func show(_ request: Request, context: Context) async throws -> Response {
         let pass = try await service.pass(serialNumber: try context.parameters.decoded("serial"))
-        return .json(info(pass), headers: [.eTag: VersionCondition.entityTag(pass.version)])
+        return .json(try await infoWithLinks(pass), headers: [.eTag: VersionCondition.entityTag(pass.version)])
     }
 
     @Sendable func update(_ request: Request, context: Context) async throws -> Response {
@@ -187,6 +187,13 @@ struct IssuerController<Context: RequestContext>: Sendable {
     }
 
     // MARK: Helpers
+
+    /// ``info(_:pushes:)`` with the pass's "Add to Google Wallet" link when Google Wallet is configured.
+    func infoWithLinks(_ pass: StoredPass) async throws -> JSONValue {
+        var fields = info(pass).objectValue ?? JSONObject()
+        if let url = try await service.googleSaveURL(serialNumber: pass.serialNumber) { fields["googleSaveURL"] = .string(url) }
+        return .object(fields)
+    }
 
     func info(_ pass: StoredPass, pushes: Int? = nil) -> JSONValue {
         let query = URLPath.tokenQuery(pass.authenticationToken)

@@ -113,7 +113,7 @@ extension PassService {
             )
             let update = PassUpdate(
                 basedOnVersion: pass.version, basedOnMark: pass.resignMark, data: pass.data, archive: issued.archive, passJSON: issued.passJSON,
-                voided: pass.voided, templateDigest: templateDigests[pass.template]
+                voided: pass.voided, templateDigest: templateDigests[pass.template], syncsGoogleWallet: google != nil
             )
             // nil: the pass changed again while it was signed; that change has its own mark (or
             // was signed by its own update), so the pass is taken again or is already current.

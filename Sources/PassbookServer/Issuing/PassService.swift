@@ -37,12 +37,15 @@ public final class PassService: Sendable {
     let templateDigests: [String: String]
     /// The current version of passes, when the store notifies every change (PostgreSQL).
     let latestPasses: LatestPasses?
+    /// Google Wallet links and updates, when configured.
+    let google: GoogleWallet?
     /// Previews by serial, side and version: drawing one costs far more than sending it.
     private let previews: ByteCache
 
     init(
         store: any PassStore, identity: SigningIdentity, templates: [PassTemplate], webServiceURL: String, signal: PushSignal, metrics: ServerMetrics,
-        logger: Logger, logRetention: LogRetention = LogRetention(), cacheBytes: Int = 64 << 20, latestPasses: LatestPasses? = nil
+        logger: Logger, logRetention: LogRetention = LogRetention(), cacheBytes: Int = 64 << 20, latestPasses: LatestPasses? = nil,
+        google: GoogleWallet? = nil
     ) throws {
         guard let passType = identity.passTypeIdentifier, let team = identity.teamIdentifier else {
             throw ServerError(
@@ -60,6 +63,7 @@ public final class PassService: Sendable {
         self.logger = logger
         self.logRetention = logRetention
         self.latestPasses = latestPasses
+        self.google = google
         archives = ByteCache(budget: cacheBytes * 3 / 4)
         previews = ByteCache(budget: cacheBytes / 4)
         let overrides: JSONObject = [
@@ -161,7 +165,7 @@ public final class PassService: Sendable {
             let update = PassUpdate(
                 basedOnVersion: current.version, basedOnMark: current.resignMark, data: JSONWriter(style: .compact).data(from: .object(change.data)),
                 archive: issued.archive, passJSON: issued.passJSON, voided: voided, personalized: change.personalized,
-                templateDigest: templateDigests[current.template]
+                templateDigest: templateDigests[current.template], syncsGoogleWallet: google != nil
             )
             if let result = try await store.update(serialNumber: serialNumber, with: update, now: now) {
                 archives.put(serialNumber, version: result.pass.version, bytes: issued.archive)
@@ -179,6 +183,28 @@ public final class PassService: Sendable {
             // A little jitter, so writers that lost together do not meet again at once.
             try? await Task.sleep(for: .microseconds(Int.random(in: 0...(500 * min(attempt, 20)))))
         }
+    }
+
+    /// The "Add to Google Wallet" link of the pass's current version, signed now; `nil` when
+    /// Google Wallet is not configured.
+    public func googleSaveURL(serialNumber: String) async throws -> String? {
+        guard let google else { return nil }
+        guard let (pass, archive) = try await latest(serialNumber: serialNumber, modifiedSince: nil), let archive else {
+            throw APIError.notFound("Could not make the Google Wallet link of \(serialNumber): there is no such pass")
+        }
+        do {
+            return try await google.saveURL(archive: archive, template: pass.template)
+        } catch {
+            throw APIError(.internalServerError, "Could not make the Google Wallet link of \(serialNumber): \(error)")
+        }
+    }
+
+    /// A PNG image of a template (its logo, strip, …), public so that Google Wallet can fetch it.
+    public func templateImage(template: String, file: String) throws -> Data {
+        guard let issuer = templates[template], file.hasSuffix(".png"), !file.contains("/"), let png = issuer.template.sharedFiles[file] else {
+            throw APIError.notFound("There is no image \(file) in the template \(template)")
+        }
+        return png
     }
 
     /// The signed archive of the pass's current version.
@@ -370,6 +396,18 @@ public final class PassService: Sendable {
         }
         let json = bytes.flatMap { try? JSONParser(mode: .lenient).parse($0, file: "pass.json").value } ?? .null
         return (pass, json)
+    }
+
+    /// The pass and its signed package for the pass page, once the page token is checked (the
+    /// package carries the translations the page shows the fields in).
+    public func pagePackage(serialNumber: String, token: String) async throws -> (pass: StoredPass, package: PassPackage) {
+        let pass = try await pagePass(serialNumber: serialNumber, token: token)
+        guard let (_, archive) = try await latest(serialNumber: serialNumber, modifiedSince: nil), let archive else { throw Self.noPage }
+        do {
+            return (pass, try PassSource(archive: archive, name: "\(serialNumber).pkpass").package())
+        } catch {
+            throw APIError(.internalServerError, "Could not read the pass \(serialNumber) for its page: \(error)")
+        }
     }
 
     /// The pass of a page link, once its token is checked.

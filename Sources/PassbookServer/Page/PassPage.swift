@@ -1,31 +1,47 @@
 import Foundation
 import Passbook
+import PassbookRendering
 
-/// The HTML of the pass page: one self-contained document, no scripts, readable on a phone.
+/// The HTML of the pass page: one self-contained document, no scripts, readable on a phone. The
+/// fields read as on the pass (dates, numbers and currencies in their styles, labels translated)
+/// in the reader's language, and the buttons follow Apple's and Google's badge guidelines.
 enum PassPage {
-    static let styles = ["boardingPass", "coupon", "eventTicket", "generic", "storeCard"]
+    /// What the page shows of one pass.
+    struct Content {
+        var pass: StoredPass
+        var package: PassPackage
+        var token: String
+        /// The "Add to Google Wallet" link; `nil` shows only Apple's button.
+        var googleSaveURL: String?
+        /// The request's `Accept-Language`.
+        var acceptLanguage: String
+        /// Official badge artwork, when the service was given it.
+        var badges: WalletBadges
+    }
 
-    static func html(pass: StoredPass, json: JSONValue, token: String) -> String {
-        let object = json.objectValue ?? JSONObject()
-        let title = string(object["description"]) ?? "Your pass"
-        let organization = string(object["organizationName"]) ?? ""
-        var rows: [(String, String)] = []
-        if let style = styles.first(where: { object[$0] != nil }), let structure = object[style]?.objectValue {
-            for group in ["headerFields", "primaryFields", "secondaryFields", "auxiliaryFields"] {
-                guard case .array(let fields) = structure[group] ?? .null else { continue }
-                for field in fields {
-                    guard let field = field.objectValue, let value = text(field["value"]) else { continue }
-                    rows.append((string(field["label"]) ?? "", value))
-                }
-            }
-        }
-        let query = URLPath.tokenQuery(token)
-        let serial = URLPath.segment(pass.serialNumber)
-        let fieldRows = rows.prefix(8).map { "<div class=\"field\"><dt>\(escape($0.0))</dt><dd>\(escape($0.1))</dd></div>" }.joined(separator: "\n")
-        let voided = pass.voided ? "<p class=\"void\">This pass is void.</p>" : ""
+    static func html(_ content: Content) -> String {
+        let pass = content.package.pass
+        let (language, locale) = PageLanguage.choose(acceptLanguage: content.acceptLanguage, available: content.package.languages)
+        let strings = language.flatMap { content.package.strings(for: $0) }.flatMap { try? StringsFile(data: $0, file: "pass.strings") }
+        let table = Dictionary((strings?.entries ?? []).map { ($0.key, $0.value) }) { first, _ in first }
+        let translate = { (text: String) in table[text] ?? text }
+        let title = translate(pass.description.isEmpty ? "Your pass" : pass.description)
+        let organization = translate(pass.organizationName)
+        let fields = DisplayedField.front(of: content.package, language: language, locale: locale)
+        let query = URLPath.tokenQuery(content.token)
+        let serial = URLPath.segment(content.pass.serialNumber)
+        let fieldRows = fields.prefix(10).map { "<div class=\"field\"><dt>\(escape($0.label ?? ""))</dt><dd>\(escape($0.value))</dd></div>" }.joined(separator: "\n")
+        let voided = content.pass.voided ? "<p class=\"void\">This pass is void.</p>" : ""
+        let apple = button(
+            id: "add-to-wallet", href: "/p/\(serial)/pass.pkpass?\(query)", type: "application/vnd.apple.pkpass", label: "Add to Apple Wallet",
+            artwork: content.badges.apple
+        )
+        let google = content.googleSaveURL.map {
+            button(id: "add-to-google-wallet", href: $0, type: nil, label: "Add to Google Wallet", artwork: content.badges.google)
+        } ?? ""
         return """
         <!DOCTYPE html>
-        <html lang="en">
+        <html lang="\(escape(language ?? locale.identifier.replacingOccurrences(of: "_", with: "-")))">
         <head>
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -41,7 +57,11 @@ enum PassPage {
         .field:last-child { border-bottom: 0; }
         dt { color: #636366; text-transform: uppercase; font-size: 13px; letter-spacing: .03em; }
         dd { margin: 0; font-weight: 600; text-align: right; }
-        a.add { display: block; text-align: center; background: #000; color: #fff; text-decoration: none; font-weight: 600; padding: 14px; border-radius: 12px; }
+        /* Both buttons 48 px high (Google's minimum) with 8 px of clear space (Google's 8 dp, more than Apple's 0.1 × height). */
+        .wallets { display: flex; flex-wrap: wrap; justify-content: center; gap: 8px; padding: 8px 0; background: #fff; border-radius: 12px; }
+        .wallets a { display: inline-flex; align-items: center; margin: 8px; min-height: 48px; }
+        .wallets a img { height: 48px; width: auto; display: block; }
+        .wallets a.text { padding: 0 20px; border-radius: 24px; background: #000; color: #fff; text-decoration: none; font-weight: 600; }
         .void { color: #c00; font-weight: 600; }
         </style>
         </head>
@@ -54,25 +74,24 @@ enum PassPage {
         <dl>
         \(fieldRows)
         </dl>
-        <a class="add" id="add-to-wallet" href="/p/\(serial)/pass.pkpass?\(query)" type="application/vnd.apple.pkpass">Add to Apple Wallet</a>
+        <div class="wallets">
+        \(apple)
+        \(google)
+        </div>
         </main>
         </body>
         </html>
         """
     }
 
-    static func string(_ value: JSONValue?) -> String? {
-        if case .string(let text) = value ?? .null { return text }
-        return nil
-    }
-
-    static func text(_ value: JSONValue?) -> String? {
-        switch value ?? .null {
-        case .string(let text): text
-        case .number(let number): number.text
-        case .bool(let flag): flag ? "Yes" : "No"
-        default: nil
+    /// A wallet button: the official artwork when given, else a plain text link (never an
+    /// imitation of the badges, which both guidelines forbid).
+    private static func button(id: String, href: String, type: String?, label: String, artwork: String?) -> String {
+        let typeAttribute = type.map { " type=\"\($0)\"" } ?? ""
+        guard let artwork else {
+            return "<a class=\"text\" id=\"\(id)\" href=\"\(escape(href))\"\(typeAttribute)>\(escape(label))</a>"
         }
+        return "<a id=\"\(id)\" href=\"\(escape(href))\"\(typeAttribute)><img src=\"\(escape(artwork))\" alt=\"\(escape(label))\" height=\"48\"></a>"
     }
 
     static func escape(_ text: String) -> String { Markup.escaped(text) }

@@ -8,6 +8,7 @@ import Passbook
 /// the pass itself carries, so the link gives nothing the pass does not.
 struct PassPageController<Context: RequestContext>: Sendable {
     let service: PassService
+    var badges = WalletBadges()
 
     func addRoutes(to group: RouterGroup<Context>) {
         group.get(":serial", use: page)
@@ -15,10 +16,23 @@ struct PassPageController<Context: RequestContext>: Sendable {
         group.get(":serial/preview.png", use: preview)
     }
 
+    /// The templates' images, public because Google Wallet fetches a pass's images by URL.
+    func addAssetRoutes(to group: RouterGroup<Context>) {
+        group.get(":template/:file", use: asset)
+    }
+
+    /// The wallet badges' artwork, when the service was given it.
+    func addBadgeRoutes(to group: RouterGroup<Context>) {
+        group.get(":file", use: badge)
+    }
+
     @Sendable func page(_ request: Request, context: Context) async throws -> Response {
         let token = request.uri.queryParameters.get("token") ?? ""
-        let (pass, json) = try await service.page(serialNumber: try context.parameters.decoded("serial"), token: token)
-        let html = PassPage.html(pass: pass, json: json, token: token)
+        let (pass, package) = try await service.pagePackage(serialNumber: try context.parameters.decoded("serial"), token: token)
+        let html = PassPage.html(PassPage.Content(
+            pass: pass, package: package, token: token, googleSaveURL: try await service.googleSaveURL(serialNumber: pass.serialNumber),
+            acceptLanguage: request.headers[.acceptLanguage] ?? "", badges: badges
+        ))
         return Response(
             status: .ok, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-cache", .init("Referrer-Policy")!: "no-referrer"],
             body: .init(byteBuffer: ByteBuffer(string: html))
@@ -34,6 +48,18 @@ struct PassPageController<Context: RequestContext>: Sendable {
         let pass = try await authorized(request, context)
         let png = try await service.preview(serialNumber: pass.serialNumber)
         return Response(status: .ok, headers: [.contentType: "image/png", .cacheControl: "no-cache"], body: .init(byteBuffer: ByteBuffer(bytes: png)))
+    }
+
+    @Sendable func asset(_ request: Request, context: Context) async throws -> Response {
+        let png = try service.templateImage(template: try context.parameters.decoded("template"), file: try context.parameters.decoded("file"))
+        return Response(status: .ok, headers: [.contentType: "image/png", .cacheControl: "public, max-age=3600"], body: .init(byteBuffer: ByteBuffer(bytes: png)))
+    }
+
+    @Sendable func badge(_ request: Request, context: Context) async throws -> Response {
+        let name = try context.parameters.decoded("file")
+        guard let data = badges.files[name] else { throw APIError.notFound("There is no badge \(name)") }
+        let type = name.hasSuffix(".svg") ? "image/svg+xml" : "image/png"
+        return Response(status: .ok, headers: [.contentType: type, .cacheControl: "public, max-age=86400"], body: .init(byteBuffer: ByteBuffer(bytes: data)))
     }
 
     private func authorized(_ request: Request, _ context: Context) async throws -> StoredPass {

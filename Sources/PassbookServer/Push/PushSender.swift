@@ -8,10 +8,12 @@ import ServiceLifecycle
 ///
 /// The queue is in the database, so pushes survive a restart: a job leased by an instance that
 /// died is handed out again when its lease runs out. A push may so be sent twice; Wallet then
-/// asks once more for changes and finds none, which is harmless.
+/// asks once more for changes and finds none, which is harmless. The same queue carries the
+/// updates of Google Wallet objects, with the same leases and retries.
 final class PushSender: Service, Sendable {
     let store: any PassStore
-    let client: APNsClient
+    let client: APNsClient?
+    let google: GoogleWallet?
     let signal: PushSignal
     let metrics: ServerMetrics
     let logger: Logger
@@ -22,10 +24,22 @@ final class PushSender: Service, Sendable {
     /// How often the queue is checked when nothing wakes the sender.
     let pollInterval: Duration = .seconds(1)
 
-    init(store: any PassStore, client: APNsClient, signal: PushSignal, metrics: ServerMetrics, logger: Logger, concurrency: Int, maximumAttempts: Int, lease: Int) {
+    /// The kinds of job this sender delivers: the others stay queued for an instance that does.
+    var kinds: Set<PushJob.Kind> {
+        var kinds: Set<PushJob.Kind> = []
+        if client != nil { kinds.insert(.apns) }
+        if google != nil { kinds.insert(.google) }
+        return kinds
+    }
+
+    init(
+        store: any PassStore, client: APNsClient?, google: GoogleWallet? = nil, signal: PushSignal, metrics: ServerMetrics, logger: Logger, concurrency: Int,
+        maximumAttempts: Int, lease: Int
+    ) {
         self.lease = TimeInterval(lease)
         self.store = store
         self.client = client
+        self.google = google
         self.signal = signal
         self.metrics = metrics
         self.logger = logger
@@ -35,14 +49,15 @@ final class PushSender: Service, Sendable {
 
     func run() async throws {
         await WorkLoop.run(signal: signal, poll: pollInterval, ready: { _ = try await store.pendingPushCount() }, round: sendDue)
-        await client.shutdown()
+        await client?.shutdown()
+        await google?.shutdown()
     }
 
     /// Sends one round of due pushes; false when there were none (or the database failed).
     func sendDue() async -> Bool {
         let jobs: [PushJob]
         do {
-            jobs = try await store.claimPushes(limit: concurrency * 8, lease: lease, now: Date())
+            jobs = try await store.claimPushes(limit: concurrency * 8, lease: lease, now: Date(), kinds: kinds)
             if jobs.isEmpty { metrics.pushQueue.set(Int64(try await store.pendingPushCount())) }
         } catch {
             logger.error("could not read the push queue", metadata: ["error": "\(error)"])
@@ -87,13 +102,35 @@ final class PushSender: Service, Sendable {
         }
     }
 
+    /// A push to APNs, or the PATCH of a Google Wallet object made from the pass as it is now.
+    private func deliver(_ job: PushJob) async -> APNsOutcome {
+        switch job.kind {
+        case .apns:
+            guard let client else { return .retry(reason: "APNs is not configured on this instance") }
+            return await client.send(pushToken: job.pushToken, topic: job.passTypeIdentifier)
+        case .google:
+            guard let google else { return .retry(reason: "Google Wallet is not configured on this instance") }
+            do {
+                guard let (pass, archive) = try await store.latest(serialNumber: job.serialNumber, unlessModifiedSince: nil, unlessVersion: nil), let archive else {
+                    return .failed(reason: "the pass \(job.serialNumber) is no longer stored")
+                }
+                return await google.update(try google.pass(archive: archive, template: pass.template))
+            } catch {
+                return .retry(reason: "could not make the Google Wallet object of \(job.serialNumber): \(error)")
+            }
+        }
+    }
+
     /// Sends one push and records its outcome; returns the job's id when it leaves the queue.
     private func send(_ job: PushJob) async -> Int64? {
-        let outcome = await client.send(pushToken: job.pushToken, topic: job.passTypeIdentifier)
+        let outcome = await deliver(job)
         do {
             switch outcome {
             case .sent:
-                metrics.pushesSent.increment()
+                if job.kind == .google { metrics.googleUpdates.increment() } else { metrics.pushesSent.increment() }
+                return job.id
+            case .gone(_, let reason) where job.kind == .google:
+                logger.info("Google Wallet object not updated", metadata: ["serial": .string(job.serialNumber), "reason": .string(reason)])
                 return job.id
             case .gone(let since, let reason):
                 try await store.removeToken(job.pushToken, before: since)

@@ -66,6 +66,10 @@ enum Migrations {
                 "ALTER TABLE passes ADD COLUMN resign_lease_until \(d.bigint) NOT NULL DEFAULT 0",
                 "CREATE INDEX passes_to_resign ON passes (resign_lease_until, serial) WHERE resign_mark <> 0",
             ]),
+            (4, [
+                // Google Wallet updates travel through the push queue, with its leases and retries.
+                "ALTER TABLE push_jobs ADD COLUMN kind TEXT NOT NULL DEFAULT 'apns'",
+            ]),
         ]
     }
 }

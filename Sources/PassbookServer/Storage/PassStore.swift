@@ -66,7 +66,7 @@ public protocol PassStore: Sendable {
 
     /// Leases up to `limit` due pushes for `lease` seconds; a job whose lease runs out (its
     /// sender died) is handed out again.
-    func claimPushes(limit: Int, lease: TimeInterval, now: Date) async throws -> [PushJob]
+    func claimPushes(limit: Int, lease: TimeInterval, now: Date, kinds: Set<PushJob.Kind>) async throws -> [PushJob]
     /// Removes a sent (or abandoned) push.
     func finishPush(id: Int64) async throws
     /// Removes the jobs `ids` from the queue in one transaction: the pushes of a round that went
@@ -100,6 +100,11 @@ public struct PassesNotFound: Error, Sendable, CustomStringConvertible {
 }
 
 extension PassStore {
+    /// Leases up to `limit` due jobs of every kind.
+    public func claimPushes(limit: Int, lease: TimeInterval, now: Date) async throws -> [PushJob] {
+        try await claimPushes(limit: limit, lease: lease, now: now, kinds: Set(PushJob.Kind.allCases))
+    }
+
     /// Stores a new pass without its `pass.json` apart (the pass page then reads it from the archive).
     public func insert(_ pass: StoredPass, archive: Data, now: Date) async throws -> StoredPass {
         try await insert(pass, archive: archive, passJSON: nil, now: now)

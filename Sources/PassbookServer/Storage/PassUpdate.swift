@@ -9,6 +9,8 @@ public struct PassUpdate: Sendable {
     public var basedOnMark: Int64
     /// The digest of the template and settings that signed ``archive``.
     public var templateDigest: String?
+    /// Whether the pass's Google Wallet object is to be brought up to date too.
+    public var syncsGoogleWallet: Bool
     /// The new data.
     public var data: Data
     /// The new signed archive.
@@ -23,8 +25,9 @@ public struct PassUpdate: Sendable {
     /// Creates an update.
     public init(
         basedOnVersion: Int64, basedOnMark: Int64 = 0, data: Data, archive: Data, passJSON: Data? = nil, voided: Bool, personalized: Bool? = nil,
-        templateDigest: String? = nil
+        templateDigest: String? = nil, syncsGoogleWallet: Bool = false
     ) {
+        self.syncsGoogleWallet = syncsGoogleWallet
         self.basedOnVersion = basedOnVersion
         self.basedOnMark = basedOnMark
         self.templateDigest = templateDigest

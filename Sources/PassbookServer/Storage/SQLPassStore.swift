@@ -250,6 +250,15 @@ public final class SQLPassStore: PassStore {
                     WHERE r.serial = \(bind: serialNumber)
                     RETURNING id
                     """).all()
+                if update.syncsGoogleWallet {
+                    // One waiting job per pass is enough: it reads the pass when it runs. A job
+                    // already leased may have read the version before this one, so another is queued.
+                    try await db.raw("""
+                        INSERT INTO push_jobs (pass_type_id, serial, device_id, push_token, created_at, attempts, next_attempt_at, lease_until, kind)
+                        SELECT \(bind: pass.passTypeIdentifier), \(bind: serialNumber), '', '', \(bind: nowMillis), 0, \(bind: nowMillis), 0, 'google'
+                        WHERE NOT EXISTS (SELECT 1 FROM push_jobs WHERE serial = \(bind: serialNumber) AND kind = 'google' AND lease_until <= \(bind: nowMillis))
+                        """).run()
+                }
                 try await Self.notifyChange(of: pass, in: db, dialect: dialect)
                 return (pass, queued.count)
             }
@@ -491,17 +500,19 @@ public final class SQLPassStore: PassStore {
 
     // MARK: Push queue
 
-    public func claimPushes(limit: Int, lease: TimeInterval, now: Date) async throws -> [PushJob] {
-        try await leaseRows(for: lease, now: now) { now, until, skipLocked in
+    public func claimPushes(limit: Int, lease: TimeInterval, now: Date, kinds: Set<PushJob.Kind>) async throws -> [PushJob] {
+        let kindList = SQLList(kinds.map(\.rawValue).sorted().map { SQLBind($0) })
+        return try await leaseRows(for: lease, now: now) { now, until, skipLocked in
             """
             UPDATE push_jobs SET lease_until = \(bind: until), attempts = attempts + 1
             WHERE next_attempt_at <= \(bind: now) AND lease_until <= \(bind: now) AND id IN (
-                SELECT id FROM push_jobs WHERE next_attempt_at <= \(bind: now) AND lease_until <= \(bind: now)
+                SELECT id FROM push_jobs WHERE next_attempt_at <= \(bind: now) AND lease_until <= \(bind: now) AND kind IN (\(kindList))
                 ORDER BY id LIMIT \(literal: max(1, limit))\(skipLocked))
-            RETURNING id, pass_type_id, serial, device_id, push_token, attempts
+            RETURNING id, pass_type_id, serial, device_id, push_token, attempts, kind
             """
         }.map {
             PushJob(
+                kind: PushJob.Kind(rawValue: try $0.decode(column: "kind", as: String.self)) ?? .apns,
                 id: try $0.decode(column: "id", as: Int64.self),
                 passTypeIdentifier: try $0.decode(column: "pass_type_id", as: String.self),
                 serialNumber: try $0.decode(column: "serial", as: String.self),

@@ -9,6 +9,7 @@ final class ServerMetrics: Sendable {
     let passesUpdated: Counter
     let passesStaged: Counter
     let latestFromMemory: Counter
+    let googleUpdates: Counter
     let passesResigned: Counter
     let resignFailures: Counter
     let registrations: Counter
@@ -27,6 +28,7 @@ final class ServerMetrics: Sendable {
         latestFromMemory = registry.makeCounter(
             descriptor: .init(namespace: "passbook", metricName: "latest_pass_memory_answers", unitName: "total", helpText: "Latest-pass answers given without a query (PostgreSQL change notifications).")
         )
+        googleUpdates = registry.makeCounter(descriptor: .init(namespace: "passbook", metricName: "google_updates", unitName: "total", helpText: "Google Wallet objects brought up to date."))
         passesStaged = registry.makeCounter(descriptor: .init(namespace: "passbook", metricName: "passes_staged", unitName: "total", helpText: "Pass changes stored to be signed in the background."))
         passesResigned = registry.makeCounter(descriptor: .init(namespace: "passbook", metricName: "passes_resigned", unitName: "total", helpText: "Passes signed again in the background."))
         resignFailures = registry.makeCounter(descriptor: .init(namespace: "passbook", metricName: "resign_failures", unitName: "total", helpText: "Background signings that failed and will be tried again."))
