@@ -4,7 +4,8 @@
 # on the same server in the same run: wrk against GET /health/live (touches neither database nor disk).
 #
 #   Tests/Server/server-bench.sh            (BENCH_THREADS, BENCH_CONNECTIONS, BENCH_DURATION,
-#                                            BENCH_WARMUP and BENCH_DEVICES change the settings)
+#                                            BENCH_WARMUP, BENCH_DEVICES and BENCH_RESIGN change the settings;
+#                                            BENCH_FIGURES="requests pushes resign" picks the groups to run)
 #
 # Figures: the latest pass answered 200, the same answered 304 (If-Modified-Since), new registrations
 # (a new device and push token on every request, each a 201), and pushes per second from one PATCH to
@@ -23,6 +24,8 @@ DURATION=${BENCH_DURATION:-10s}
 WARMUP=${BENCH_WARMUP:-3s}
 DEVICES=${BENCH_DEVICES:-10000}
 RESIGN=${BENCH_RESIGN:-10000}
+FIGURES=${BENCH_FIGURES:-requests pushes resign}
+want() { [[ " $FIGURES " == *" $1 "* ]]; }
 P=pass.dev.passbook.samples
 
 [ -x "$PASSBOOK" ] || { echo "no release build at $PASSBOOK: run make release (swift build -c release --static-swift-stdlib)"; exit 1; }
@@ -223,6 +226,7 @@ bench_database() { # bench_database NAME DATABASE
   [ -n "$last_modified" ] || fail "no Last-Modified from the latest-pass download on $db"
   echo "$db ($(stat -c %s "$dir/pass.pkpass") byte pass, load average $(cut -d' ' -f1-3 /proc/loadavg))"
 
+  if want requests; then
   run_wrk "$db" reference 200 "$B/health/live" -s "$WORK/summary.lua"
   run_wrk "$db" latest-200 200 "$B/passes/v1/passes/$P/$serial" -s "$WORK/summary.lua" -H "Authorization: ApplePass $token"
   run_wrk "$db" latest-304 304 "$B/passes/v1/passes/$P/$serial" -s "$WORK/summary.lua" -H "Authorization: ApplePass $token" -H "If-Modified-Since: $last_modified"
@@ -230,7 +234,9 @@ bench_database() { # bench_database NAME DATABASE
   LUA_ARGS="RUNID $P $reg_serial $reg_token" run_wrk "$db" registrations 201 "$B/" -s "$WORK/register.lua"
   echo "    new registrations counted by the server in warm-up and run: $(( $(metric "$PORT" passbook_registrations_total) - before ))"
   run_wrk "$db" reference-after 200 "$B/health/live" -s "$WORK/summary.lua"
+  fi
 
+  if want pushes; then
   # Pushes: warm up the APNs connection with a small update, then one update to DEVICES devices.
   register_devices "$PORT" "$warm_serial" "$warm_token" 500 "warm-$db" || fail "$db: registering the warm-up devices"
   push_run "$PORT" "$warm_serial" 500 "$dir/pushes.jsonl" >/dev/null || fail "$db: warm-up pushes"
@@ -244,13 +250,16 @@ bench_database() { # bench_database NAME DATABASE
   local rate; rate=$(python3 -c "print(f'{$DEVICES / $1:.1f}')")
   echo "  pushes: $DEVICES in $(printf %.2f "$1") s from the PATCH (PATCH answered in $(printf %.3f "$2") s) = $rate pushes/s; server: $sent sent (the 500 of the warm-up included), $failed failed, $retried retried"
   printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$db" pushes "$rate" - - 0 >>"$RESULTS"
+  fi
 
+  if want resign; then
   # Background signing: every pass of a template changed by one request, each pushed once signed.
-  local resigned; resigned=$(resign_run "$PORT" "$RESIGN" "$dir/pushes.jsonl" "$RESIGN_BODY") || fail "$db: background signing"
+  local resigned rate; resigned=$(resign_run "$PORT" "$RESIGN" "$dir/pushes.jsonl" "$RESIGN_BODY") || fail "$db: background signing"
   set -- $resigned
   rate=$(python3 -c "print(f'{$RESIGN / $1:.1f}')")
   echo "  background signing: $RESIGN passes signed again in $(printf %.2f "$1") s from the PATCH (answered in $(printf %.2f "$3") s) = $rate passes/s, the last of their pushes at $(printf %.2f "$2") s; openssl speed -multi $(nproc): $SIGN_RATE signs/s"
   printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$db" resign "$rate" - - 0 >>"$RESULTS"
+  fi
   stop_server
   kill -TERM "$APNS_PID" 2>/dev/null && wait "$APNS_PID" 2>/dev/null; APNS_PID=
 }
@@ -285,7 +294,7 @@ print("|---|---|---|---|---|---|---|")
 ms = lambda us: "-" if us == "-" else f"{int(us) / 1000:.2f} ms"
 sign_rate = float(sys.argv[3])
 for db, fig, rps, p50, p99, _ in rows:
-    r = sign_rate if fig == "resign" else sum(ref[db]) / len(ref[db])
+    r = sign_rate if fig == "resign" else (sum(ref[db]) / len(ref[db]) if ref[db] else float("nan"))
     if fig == "reference":
         print(f"| {db} | reference: `GET /health/live` (before / after the figures) | {float(rps):,.0f} / {ref[db][-1]:,.0f} | | 1 | {ms(p50)} | {ms(p99)} |")
     elif fig != "reference-after":

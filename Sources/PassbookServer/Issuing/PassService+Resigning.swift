@@ -84,47 +84,80 @@ extension PassService {
     /// How many failures ``resignStatus()`` keeps.
     static let keptErrors = 100
 
-    /// Signs one round of waiting passes, `concurrency` at a time, storing each and queuing its
-    /// pushes as soon as it is signed; returns how many were taken (0: none waits).
-    func resignRound(concurrency: Int, lease: TimeInterval = 60) async throws -> Int {
-        let passes = try await store.claimResigning(limit: concurrency * 16, lease: lease, now: Date())
-        guard !passes.isEmpty else { return 0 }
-        await withTaskGroup(of: Void.self) { group in
+    /// Passes signed in one round, waiting to be stored.
+    struct SignedRound: Sendable {
+        /// How many passes the round took (some may have failed to sign).
+        var taken: Int
+        var signed: [(pass: StoredPass, issued: TemplateIssuer.Issued)]
+        var now: Date
+    }
+
+    /// Leases up to 16 waiting passes a core.
+    func claimRound(concurrency: Int, lease: TimeInterval = 60) async throws -> [StoredPass] {
+        try await store.claimResigning(limit: concurrency * 16, lease: lease, now: Date())
+    }
+
+    /// Signs leased passes, `concurrency` at a time.
+    func sign(_ passes: [StoredPass], concurrency: Int) async -> SignedRound {
+        let now = Date()
+        let signed = await withTaskGroup(of: (StoredPass, TemplateIssuer.Issued)?.self) { group in
             var running = 0
+            var signed: [(pass: StoredPass, issued: TemplateIssuer.Issued)] = []
             for pass in passes {
                 if running == concurrency {
-                    await group.next()
+                    if case .some(.some(let done)) = await group.next() { signed.append(done) }
                     running -= 1
                 }
-                group.addTask { await self.resign(pass) }
+                group.addTask { self.sign(pass, now: now).map { (pass, $0) } }
                 running += 1
             }
+            for await done in group { if let done { signed.append(done) } }
+            return signed
         }
+        return SignedRound(taken: passes.count, signed: signed, now: now)
+    }
+
+    /// Stores a signed round in one transaction and queues its pushes, so each pass reaches its
+    /// devices a few milliseconds after it is signed.
+    func store(_ round: SignedRound) async throws {
+        let changes = round.signed.map { pass, issued in
+            (pass.serialNumber, PassUpdate(
+                basedOnVersion: pass.version, basedOnMark: pass.resignMark, data: pass.data, archive: issued.archive, passJSON: issued.passJSON,
+                voided: pass.voided, templateDigest: templateDigests[pass.template], syncsGoogleWallet: google != nil
+            ))
+        }
+        // A pass missing from the result changed again while it was signed: that change has its own
+        // mark (or was signed by its own update), so it is taken again or is already current.
+        let stored = try await store.update(many: changes, now: round.now)
+        var pushes = 0
+        for (pass, issued) in round.signed {
+            guard let result = stored[pass.serialNumber] else { continue }
+            archives.put(pass.serialNumber, version: result.pass.version, bytes: issued.archive)
+            pushes += result.pushes
+        }
+        metrics.passesResigned.increment(by: Int64(stored.count))
+        if pushes > 0 || google != nil { signal.wake() }
+    }
+
+    /// Signs and stores one round; returns how many passes it took (0: none waits).
+    func resignRound(concurrency: Int, lease: TimeInterval = 60) async throws -> Int {
+        let passes = try await claimRound(concurrency: concurrency, lease: lease)
+        guard !passes.isEmpty else { return 0 }
+        try await store(await sign(passes, concurrency: concurrency))
         return passes.count
     }
 
-    private func resign(_ pass: StoredPass) async {
-        let now = Date()
+    /// The pass signed from its stored data; `nil` when that fails (the reason is kept for
+    /// ``resignStatus()`` and the log, and the pass is tried again when its lease runs out).
+    private func sign(_ pass: StoredPass, now: Date) -> TemplateIssuer.Issued? {
         do {
-            let data = try Self.object(pass.data)
             let issued = try issue(
-                template: pass.template, data: data, serial: pass.serialNumber, token: pass.authenticationToken, voided: pass.voided,
-                personalized: pass.personalized, now: now
+                template: pass.template, data: try Self.object(pass.data), serial: pass.serialNumber, token: pass.authenticationToken,
+                voided: pass.voided, personalized: pass.personalized, now: now
             )
-            let update = PassUpdate(
-                basedOnVersion: pass.version, basedOnMark: pass.resignMark, data: pass.data, archive: issued.archive, passJSON: issued.passJSON,
-                voided: pass.voided, templateDigest: templateDigests[pass.template], syncsGoogleWallet: google != nil
-            )
-            // nil: the pass changed again while it was signed; that change has its own mark (or
-            // was signed by its own update), so the pass is taken again or is already current.
-            guard let result = try await store.update(serialNumber: pass.serialNumber, with: update, now: now) else { return }
-            archives.put(pass.serialNumber, version: result.pass.version, bytes: issued.archive)
-            metrics.passesResigned.increment()
             resignErrors.withLockedValue { $0[pass.serialNumber] = nil }
-            if result.pushes > 0 { signal.wake() }
+            return issued
         } catch {
-            // The data stays as staged and the lease runs out, so it is tried again; the issuer
-            // sees the reason in the log and in GET /api/v1/resigning.
             metrics.resignFailures.increment()
             let reason = "\(error)"
             resignErrors.withLockedValue { errors in
@@ -132,6 +165,7 @@ extension PassService {
                 errors[pass.serialNumber] = reason
             }
             logger.error("could not sign the pass again", metadata: ["serial": .string(pass.serialNumber), "error": "\(error)"])
+            return nil
         }
     }
 

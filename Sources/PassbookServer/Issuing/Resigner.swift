@@ -22,16 +22,40 @@ final class Resigner: Service, Sendable {
     }
 
     func run() async throws {
-        await WorkLoop.run(signal: service.resignSignal, poll: pollInterval, ready: { try await service.markChangedTemplates() }, round: signRound)
+        // Each round is signed while the one before is stored, so the cores sign while the database
+        // writes; the next round is leased before a store starts, since SQLite has one writer.
+        var leased: [StoredPass] = []
+        var storing: Task<Void, Never>?
+        await WorkLoop.run(signal: service.resignSignal, poll: pollInterval, ready: { try await service.markChangedTemplates() }) {
+            let passes = leased.isEmpty ? await claim() : leased
+            leased = []
+            guard !passes.isEmpty else {
+                await storing?.value
+                storing = nil
+                return false
+            }
+            let round = await service.sign(passes, concurrency: concurrency)
+            await storing?.value
+            leased = await claim()
+            storing = Task { [service, logger] in
+                do {
+                    try await service.store(round)
+                } catch {
+                    // The leases run out and the passes are signed again: nothing is lost.
+                    logger.error("could not store passes signed again", metadata: ["error": "\(error)", "passes": "\(round.signed.count)"])
+                }
+            }
+            return true
+        }
+        await storing?.value
     }
 
-    /// Signs one round of waiting passes; false when none waited (or the database failed).
-    func signRound() async -> Bool {
+    private func claim() async -> [StoredPass] {
         do {
-            return try await service.resignRound(concurrency: concurrency) > 0
+            return try await service.claimRound(concurrency: concurrency)
         } catch {
             logger.error("could not read the passes to sign again", metadata: ["error": "\(error)"])
-            return false
+            return []
         }
     }
 }

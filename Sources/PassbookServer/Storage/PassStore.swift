@@ -28,6 +28,10 @@ public protocol PassStore: Sendable {
     /// Stores a new version, bumps its tag and queues a push for every registered device, all in
     /// one transaction. Returns `nil` when `update.basedOnVersion` is no longer the current version.
     func update(serialNumber: String, with update: PassUpdate, now: Date) async throws -> (pass: StoredPass, pushes: Int)?
+    /// Stores new versions of several passes in one transaction, as ``update(serialNumber:with:now:)``
+    /// does for one; returns those stored, by serial number (the others were no longer at the
+    /// version and mark they were made from).
+    func update(many changes: [(serialNumber: String, update: PassUpdate)], now: Date) async throws -> [String: (pass: StoredPass, pushes: Int)]
     /// Passes matching `query`, by serial number.
     func passes(matching query: PassQuery) async throws -> [StoredPass]
 

@@ -140,10 +140,11 @@ public final class SQLPassStore: PassStore {
         )
     }
 
-    private static func nextTag(_ db: any SQLDatabase) async throws -> Int64 {
+    /// Takes `count` update tags; returns the last (the others are the ones before it).
+    private static func nextTag(_ db: any SQLDatabase, count: Int = 1) async throws -> Int64 {
         // The counter row stays locked until the transaction ends, so tags are committed in the
         // order they are handed out: a device never skips a tag that commits late.
-        guard let row = try await db.raw("UPDATE counters SET value = value + 1 WHERE name = 'update_tag' RETURNING value").first() else {
+        guard let row = try await db.raw("UPDATE counters SET value = value + \(literal: max(1, count)) WHERE name = 'update_tag' RETURNING value").first() else {
             throw ServerError(operation: "number the pass update", reason: "the counters table has no update_tag row", fix: "Restore the database from a backup, or start on a new one")
         }
         return try row.decode(column: "value", as: Int64.self)
@@ -211,17 +212,38 @@ public final class SQLPassStore: PassStore {
     }
 
     public func update(serialNumber: String, with update: PassUpdate, now: Date) async throws -> (pass: StoredPass, pushes: Int)? {
+        try await self.update(many: [(serialNumber, update)], now: now)[serialNumber]
+    }
+
+    public func update(many changes: [(serialNumber: String, update: PassUpdate)], now: Date) async throws -> [String: (pass: StoredPass, pushes: Int)] {
+        guard !changes.isEmpty else { return [:] }
         let dialect = connections.dialect
-        do {
-            return try await write { db in
-                // The row stays locked until COMMIT (SQLite's BEGIN IMMEDIATE already holds the whole
-                // database), so a concurrent update waits here and then reads the version this one
-                // writes: it finds its base outdated and renders again instead of overwriting.
-                let lock: SQLQueryString = dialect == .postgres ? " FOR UPDATE" : ""
-                guard var pass = try await db.raw("SELECT \(Self.passColumns) FROM passes WHERE serial = \(bind: serialNumber)\(lock)").first().map(Self.pass(from:)),
-                      pass.version == update.basedOnVersion, pass.resignMark == update.basedOnMark
-                else { return nil }
-                pass.updateTag = try await Self.nextTag(db)
+        return try await write { db in
+            // The rows stay locked until COMMIT (SQLite's BEGIN IMMEDIATE already holds the whole
+            // database), so a concurrent update waits here and then reads the version this one
+            // writes: it finds its base outdated and renders again instead of overwriting.
+            let lock: SQLQueryString = dialect == .postgres ? " ORDER BY serial FOR UPDATE" : ""
+            let serials = SQLList(changes.map { SQLBind($0.serialNumber) })
+            var current: [String: StoredPass] = [:]
+            for row in try await db.raw("SELECT \(Self.passColumns) FROM passes WHERE serial IN (\(serials))\(lock)").all() {
+                let pass = try Self.pass(from: row)
+                current[pass.serialNumber] = pass
+            }
+            let applied = changes.filter { change in
+                guard let pass = current[change.serialNumber] else { return false }
+                return pass.version == change.update.basedOnVersion && pass.resignMark == change.update.basedOnMark
+            }.sorted { $0.serialNumber < $1.serialNumber }
+            guard !applied.isEmpty else { return [:] }
+            // One range of update tags for the lot: the counter row stays locked until COMMIT, so tags
+            // are still committed in the order they are handed out.
+            let lastTag = try await Self.nextTag(db, count: applied.count)
+            let nowMillis = Self.millis(now)
+            var next: [String: StoredPass] = [:]
+            var values: SQLQueryString = ""
+            for (index, change) in applied.enumerated() {
+                guard var pass = current[change.serialNumber] else { continue }
+                let update = change.update
+                pass.updateTag = lastTag - Int64(applied.count - 1 - index)
                 // Last-Modified has one-second resolution: a second change within the same second
                 // moves it one second on, so If-Modified-Since never answers 304 for a newer version.
                 pass.modifiedAt = max(Self.seconds(now), pass.modifiedAt + 1)
@@ -231,39 +253,57 @@ public final class SQLPassStore: PassStore {
                 pass.personalized = update.personalized ?? pass.personalized
                 pass.resignMark = 0
                 pass.templateDigest = update.templateDigest ?? pass.templateDigest
-                let written = try await db.raw("""
-                    UPDATE passes SET data = \(bind: String(decoding: update.data, as: UTF8.self)), archive = \(bind: update.archive),
-                        update_tag = \(bind: pass.updateTag), modified_at = \(bind: pass.modifiedAt), version = \(bind: pass.version),
-                        voided = \(bind: Int64(update.voided ? 1 : 0)), personalized = \(bind: Int64(pass.personalized ? 1 : 0)),
-                        pass_json = \(bind: update.passJSON.map { String(decoding: $0, as: UTF8.self) }),
-                        resign_mark = 0, resign_lease_until = 0, template_digest = \(bind: pass.templateDigest)
-                    WHERE serial = \(bind: serialNumber) AND version = \(bind: update.basedOnVersion) AND resign_mark = \(bind: update.basedOnMark)
-                    RETURNING version
-                    """).all()
-                // Belt and braces with the lock: a write that found another version changes nothing.
-                guard written.count == 1 else { throw OutdatedVersion() }
-                let nowMillis = Self.millis(now)
-                let queued = try await db.raw("""
-                    INSERT INTO push_jobs (pass_type_id, serial, device_id, push_token, created_at, attempts, next_attempt_at, lease_until)
-                    SELECT r.pass_type_id, r.serial, d.device_id, d.push_token, \(bind: nowMillis), 0, \(bind: nowMillis), 0
-                    FROM registrations r JOIN devices d ON d.device_id = r.device_id
-                    WHERE r.serial = \(bind: serialNumber)
-                    RETURNING id
-                    """).all()
-                if update.syncsGoogleWallet {
-                    // One waiting job per pass is enough: it reads the pass when it runs. A job
-                    // already leased may have read the version before this one, so another is queued.
-                    try await db.raw("""
-                        INSERT INTO push_jobs (pass_type_id, serial, device_id, push_token, created_at, attempts, next_attempt_at, lease_until, kind)
-                        SELECT \(bind: pass.passTypeIdentifier), \(bind: serialNumber), '', '', \(bind: nowMillis), 0, \(bind: nowMillis), 0, 'google'
-                        WHERE NOT EXISTS (SELECT 1 FROM push_jobs WHERE serial = \(bind: serialNumber) AND kind = 'google' AND lease_until <= \(bind: nowMillis))
-                        """).run()
-                }
-                try await Self.notifyChange(of: pass, in: db, dialect: dialect)
-                return (pass, queued.count)
+                next[change.serialNumber] = pass
+                if index > 0 { values += ", " }
+                values += """
+                    (\(bind: change.serialNumber), \(bind: update.basedOnVersion), \(bind: update.basedOnMark),
+                    \(bind: String(decoding: update.data, as: UTF8.self)), \(bind: update.archive), \(bind: pass.updateTag), \(bind: pass.modifiedAt),
+                    \(bind: pass.version), \(bind: Int64(update.voided ? 1 : 0)), \(bind: Int64(pass.personalized ? 1 : 0)),
+                    \(bind: update.passJSON.map { String(decoding: $0, as: UTF8.self) }), \(bind: pass.templateDigest))
+                    """
             }
-        } catch is OutdatedVersion {
-            return nil
+            // One statement for the lot: on PostgreSQL one round trip rather than one per pass. The
+            // version and mark are checked again (belt and braces with the lock): a row that moved on
+            // is left as it is.
+            let updated = try await db.raw("""
+                WITH v(serial, base_version, base_mark, data, archive, update_tag, modified_at, version, voided, personalized, pass_json, template_digest)
+                AS (VALUES \(values))
+                UPDATE passes SET data = v.data, archive = v.archive, update_tag = v.update_tag, modified_at = v.modified_at, version = v.version,
+                    voided = v.voided, personalized = v.personalized, pass_json = v.pass_json, resign_mark = 0, resign_lease_until = 0,
+                    template_digest = v.template_digest
+                FROM v WHERE passes.serial = v.serial AND passes.version = v.base_version AND passes.resign_mark = v.base_mark
+                RETURNING passes.serial
+                """).all()
+            var written: [String: StoredPass] = [:]
+            for row in updated {
+                let serial = try row.decode(column: "serial", as: String.self)
+                written[serial] = next[serial]
+            }
+            try await Self.notifyChanges(of: Array(written.values), in: db, dialect: dialect)
+            guard !written.isEmpty else { return [:] }
+            let writtenList = SQLList(written.keys.sorted().map { SQLBind($0) })
+            var pushes: [String: Int] = [:]
+            for row in try await db.raw("""
+                INSERT INTO push_jobs (pass_type_id, serial, device_id, push_token, created_at, attempts, next_attempt_at, lease_until)
+                SELECT r.pass_type_id, r.serial, d.device_id, d.push_token, \(bind: nowMillis), 0, \(bind: nowMillis), 0
+                FROM registrations r JOIN devices d ON d.device_id = r.device_id
+                WHERE r.serial IN (\(writtenList))
+                RETURNING serial
+                """).all() {
+                pushes[try row.decode(column: "serial", as: String.self), default: 0] += 1
+            }
+            let google = applied.filter { $0.update.syncsGoogleWallet && written[$0.serialNumber] != nil }.map { SQLBind($0.serialNumber) }
+            if !google.isEmpty {
+                // One waiting job per pass is enough: it reads the pass when it runs. A job already
+                // leased may have read the version before this one, so another is queued.
+                try await db.raw("""
+                    INSERT INTO push_jobs (pass_type_id, serial, device_id, push_token, created_at, attempts, next_attempt_at, lease_until, kind)
+                    SELECT p.pass_type_id, p.serial, '', '', \(bind: nowMillis), 0, \(bind: nowMillis), 0, 'google' FROM passes p
+                    WHERE p.serial IN (\(SQLList(google))) AND NOT EXISTS (
+                        SELECT 1 FROM push_jobs j WHERE j.serial = p.serial AND j.kind = 'google' AND j.lease_until <= \(bind: nowMillis))
+                    """).run()
+            }
+            return written.mapValues { ($0, pushes[$0.serialNumber] ?? 0) }
         }
     }
 
@@ -273,9 +313,14 @@ public final class SQLPassStore: PassStore {
     static let changeChannel = "passbook_pass_changes"
 
     private static func notifyChange(of pass: StoredPass, in db: any SQLDatabase, dialect: SQLDialectKind) async throws {
-        guard dialect == .postgres else { return }
-        // Serial numbers hold no control characters, so a tab ends the numbers.
-        try await db.raw("SELECT pg_notify(\(bind: changeChannel), \(bind: "\(pass.updateTag)\t\(pass.serialNumber)"))").run()
+        try await notifyChanges(of: [pass], in: db, dialect: dialect)
+    }
+
+    private static func notifyChanges(of passes: [StoredPass], in db: any SQLDatabase, dialect: SQLDialectKind) async throws {
+        guard dialect == .postgres, !passes.isEmpty else { return }
+        // Serial numbers hold no control characters, so a tab ends the numbers. One statement for all.
+        let payloads = SQLList(passes.sorted { $0.updateTag < $1.updateTag }.map { SQLBind("\($0.updateTag)\t\($0.serialNumber)") })
+        try await db.raw("SELECT pg_notify(\(bind: changeChannel), payload) FROM unnest(ARRAY[\(payloads)]::text[]) AS payload").run()
     }
 
     /// Whether ``followChanges(listening:changed:)`` reports every change (PostgreSQL), so passes
@@ -316,15 +361,21 @@ public final class SQLPassStore: PassStore {
                 let list = SQLList(serials[start..<min(start + 500, serials.count)].map { SQLBind($0) })
                 let rows = try await db.raw("SELECT \(Self.passColumns) FROM passes WHERE serial IN (\(list)) ORDER BY serial\(lock)").all()
                 found += rows.count
+                var cases: SQLQueryString = ""
+                var changed: [SQLBind] = []
                 for row in rows {
                     let pass = try Self.pass(from: row)
                     guard let data = try transform(pass) else { continue }
-                    try await db.raw("""
-                        UPDATE passes SET data = \(bind: String(decoding: data, as: UTF8.self)), resign_mark = \(bind: mark), resign_lease_until = 0
-                        WHERE serial = \(bind: pass.serialNumber)
-                        """).run()
+                    cases += " WHEN \(bind: pass.serialNumber) THEN \(bind: String(decoding: data, as: UTF8.self))"
+                    changed.append(SQLBind(pass.serialNumber))
                     staged.append(pass.serialNumber)
                 }
+                guard !changed.isEmpty else { continue }
+                // One statement for the chunk rather than one per pass.
+                try await db.raw("""
+                    UPDATE passes SET data = CASE serial\(cases) END, resign_mark = \(bind: mark), resign_lease_until = 0
+                    WHERE serial IN (\(SQLList(changed)))
+                    """).run()
             }
             // All or nothing: thrown inside the transaction, so what was staged is rolled back.
             if found < Set(serials).count {
@@ -582,4 +633,3 @@ private actor WriteGate {
 }
 
 /// An update written against a version that is no longer current; its transaction rolls back.
-private struct OutdatedVersion: Error {}
