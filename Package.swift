@@ -78,6 +78,11 @@ let package = Package(
                 .product(name: "SwiftASN1", package: "swift-asn1"),
             ]
         ),
+        // Measurements for `passbook-full bench`, kept out of the library users link.
+        .target(
+            name: "PassbookBenchmark",
+            dependencies: ["Passbook"]
+        ),
         .target(
             name: "PassbookRendering",
             dependencies: ["Passbook", "CQRencode", "CZint", "CCairo"]
@@ -126,6 +131,7 @@ let package = Package(
             dependencies: [
                 "Passbook",
                 "PassbookCommands",
+                "PassbookBenchmark",
                 "PassbookRendering",
                 "PassbookServer",
                 "PassbookGoogleWallet",
