@@ -5,6 +5,14 @@ import PackageDescription
 // copy the pages that hold them at every start (BENCHMARKS.md, "Start-up").
 let fixedAddress: [LinkerSetting] = [.unsafeFlags(["-Xclang-linker", "-no-pie"], .when(platforms: [.linux], configuration: .release))]
 
+// pangocairo.pc's own flags bring, through gio-2.0's private requirement gmodule-no-export-2.0,
+// glib's -pthread, which SwiftPM refuses from pkg-config with a warning on every build. The
+// headers need only pango's include folder and those of cairo, harfbuzz and glib, which
+// Sources/CCairo/pangocairo-headers.pc names. SwiftPM reads a pkgConfig given by absolute path
+// as that file, and splits the setting at spaces, so a checkout whose path has one uses pangocairo.
+let pangoCairoFlags = Context.packageDirectory.contains(" ")
+    ? "pangocairo" : Context.packageDirectory + "/Sources/CCairo/pangocairo-headers.pc"
+
 let package = Package(
     name: "passbook",
     platforms: [.macOS(.v14)],
@@ -67,7 +75,7 @@ let package = Package(
         ),
         .systemLibrary(
             name: "CCairo",
-            pkgConfig: "pangocairo",
+            pkgConfig: pangoCairoFlags,
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev"]), .brew(["pango"])]
         ),
         .target(
