@@ -163,29 +163,37 @@ let package = Package(
             dependencies: ["Passbook"],
             path: "Examples/MakeAndVerifyAPass"
         ),
+        // What every test target shares: the test PKI made with the openssl command, the process
+        // runner, the built passbook, the repository's folders.
+        .target(
+            name: "PassbookTestSupport",
+            dependencies: ["Passbook"],
+            path: "Tests/PassbookTestSupport"
+        ),
         .testTarget(
             name: "PassbookTests",
-            dependencies: ["Passbook"],
+            dependencies: ["Passbook", "PassbookTestSupport"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "PassbookRenderingTests",
-            dependencies: ["PassbookRendering", "Passbook"],
+            dependencies: ["PassbookRendering", "Passbook", "PassbookTestSupport"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "PassbookCommandsTests",
-            dependencies: ["PassbookCommands", "PassbookFullCommands", "Passbook"]
+            dependencies: ["PassbookCommands", "PassbookFullCommands", "Passbook", "PassbookTestSupport"]
         ),
         .testTarget(
             name: "PassbookGoogleWalletTests",
-            dependencies: ["PassbookGoogleWallet", "Passbook"]
+            dependencies: ["PassbookGoogleWallet", "Passbook", "PassbookTestSupport"]
         ),
         .testTarget(
             name: "PassbookServerTests",
             dependencies: [
                 "PassbookServer",
                 "Passbook",
+                "PassbookTestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import PassbookTestSupport
 
 /// The corpus of real passes and real-world archive shapes (Tests/Corpus): each archive that
 /// make-corpus.sh builds goes through `verify`, `validate`, `inspect` and `preview`, and every
@@ -17,7 +18,7 @@ import Testing
         var testDescription: String { name }
     }
 
-    static let corpusFolder = CLI.repositoryRoot.appendingPathComponent("Tests/Corpus")
+    static let corpusFolder = TestPaths.repositoryRoot.appendingPathComponent("Tests/Corpus")
 
     static let entries: [Entry] = {
         let table = (try? String(contentsOf: corpusFolder.appendingPathComponent("expected.tsv"), encoding: .utf8)) ?? ""

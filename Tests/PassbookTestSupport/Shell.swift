@@ -1,74 +1,78 @@
-import Foundation
+public import Foundation
 
-/// Runs external commands (the `openssl` CLI, `sha1sum`) as independent checks.
-enum Shell {
-    struct Output {
-        var status: Int32
-        var stdout: String
-        var stderr: String
+/// Runs programs for the tests: the `openssl` CLI, `unzip`, Python helpers, and the built
+/// `passbook` (``CLI``). Standard output and error go through files, so neither can fill a pipe
+/// and stall the program.
+public enum Shell {
+    /// What a program did.
+    public struct Output: Sendable {
+        public var status: Int32
+        public var stdoutData: Data
+        public var stderr: String
+        public var stdout: String { String(decoding: stdoutData, as: UTF8.self) }
     }
 
-    struct Failure: Error, CustomStringConvertible {
-        var command: [String]
-        var output: Output
-        var description: String { "\(command.joined(separator: " ")) exited \(output.status): \(output.stderr)" }
+    /// A program that did not exit 0.
+    public struct Failure: Error, CustomStringConvertible {
+        public var command: [String]
+        public var output: Output
+        public var description: String { "\(command.joined(separator: " ")) exited \(output.status): \(output.stderr)" }
     }
 
+    /// Runs `arguments` (a program found on the PATH and its arguments), or `executable` with
+    /// `arguments`, in `folder`, with `environment` added to this process's, reading `input`.
     @discardableResult
-    static func run(_ arguments: [String], in folder: URL? = nil, environment: [String: String] = [:]) throws -> Output {
+    public static func run(
+        _ arguments: [String], executable: URL? = nil, in folder: URL? = nil, environment: [String: String] = [:], input: Data? = nil
+    ) throws -> Output {
+        let scratch = try makeTemporaryFolder("passbook-shell")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let outURL = scratch.appendingPathComponent("out")
+        let errURL = scratch.appendingPathComponent("err")
+        try Data().write(to: outURL)
+        try Data().write(to: errURL)
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.executableURL = executable ?? URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = arguments
         if let folder { process.currentDirectoryURL = folder }
         if !environment.isEmpty {
             process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         }
-        let out = Pipe()
-        let err = Pipe()
+        let out = try FileHandle(forWritingTo: outURL)
+        let err = try FileHandle(forWritingTo: errURL)
+        defer {
+            try? out.close()
+            try? err.close()
+        }
         process.standardOutput = out
         process.standardError = err
+        if let input {
+            let inURL = scratch.appendingPathComponent("in")
+            try input.write(to: inURL)
+            process.standardInput = try FileHandle(forReadingFrom: inURL)
+        } else {
+            process.standardInput = FileHandle.nullDevice
+        }
         try process.run()
-        // Read both pipes before waiting so a chatty command cannot block on a full pipe.
-        let errData = ThreadedRead(err.fileHandleForReading)
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return Output(
             status: process.terminationStatus,
-            stdout: String(decoding: outData, as: UTF8.self),
-            stderr: String(decoding: errData.wait(), as: UTF8.self)
+            stdoutData: try Data(contentsOf: outURL),
+            stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self)
         )
     }
 
-    /// Like ``run(_:in:environment:)`` but throws unless the command exits 0.
+    /// Like ``run(_:executable:in:environment:input:)`` but throws unless the program exits 0.
     @discardableResult
-    static func check(_ arguments: [String], in folder: URL? = nil) throws -> Output {
-        let output = try run(arguments, in: folder)
+    public static func check(_ arguments: [String], in folder: URL? = nil, input: Data? = nil) throws -> Output {
+        let output = try run(arguments, in: folder, input: input)
         guard output.status == 0 else { throw Failure(command: arguments, output: output) }
         return output
     }
 }
 
-/// Reads a file handle to its end on another thread.
-private final class ThreadedRead: @unchecked Sendable {
-    // Written once by the reading thread before `done` is signalled.
-    private var data = Data()
-    private let done = DispatchSemaphore(value: 0)
-
-    init(_ handle: FileHandle) {
-        Thread.detachNewThread { [self] in
-            data = handle.readDataToEndOfFile()
-            done.signal()
-        }
-    }
-
-    func wait() -> Data {
-        done.wait()
-        return data
-    }
-}
-
 /// A fresh temporary folder, removed by the caller.
-func makeTemporaryFolder(_ label: String = "passbook-tests") throws -> URL {
+public func makeTemporaryFolder(_ label: String = "passbook-tests") throws -> URL {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("\(label)-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url

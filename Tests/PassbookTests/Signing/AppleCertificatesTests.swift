@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 @testable import Passbook
+import PassbookTestSupport
 
 @Suite struct AppleCertificatesTests {
     @Test func embeddedCertificatesEqualTheShippedFiles() throws {
-        let folder = Fixtures.repositoryRoot.appendingPathComponent("Certificates")
+        let folder = TestPaths.repositoryRoot.appendingPathComponent("Certificates")
         let pairs: [(String, String)] = [
             (AppleCertificates.wwdrG4PEM, "AppleWWDRCAG4.cer"),
             (AppleCertificates.rootCAPEM, "AppleIncRootCertificate.cer"),
