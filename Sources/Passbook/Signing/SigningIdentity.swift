@@ -27,8 +27,8 @@ public final class SigningIdentity: Sendable {
         }
         OpenSSL.clearErrors()
         // Apple's intermediates are parsed only when the given ones did not issue the certificate.
-        guard let issuer = try candidates.first(where: { $0.issued(certificate) })
-            ?? AppleCertificates.wwdrIntermediates.first(where: { $0.issued(certificate) })
+        guard let issuer = try candidates.first(where: { $0.isIssuer(of: certificate) })
+            ?? AppleCertificates.wwdrIntermediates.first(where: { $0.isIssuer(of: certificate) })
         else {
             throw PassbookError(
                 .missingIntermediate,

@@ -22,7 +22,7 @@ import PassbookTestSupport
     @Test func wwdrG4IsIssuedByAppleRootAndNamesItsGeneration() throws {
         let g4 = try AppleCertificates.wwdrG4
         let root = try AppleCertificates.rootCA
-        #expect(root.issued(g4))
+        #expect(root.isIssuer(of: g4))
         #expect(root.isSelfSigned)
         #expect(g4.organizationalUnit == "G4")
         #expect(g4.serialNumber == "13DC77955271E53DC632E8CCFFE521F3CCC5CED2")
