@@ -4,7 +4,6 @@ import NIOHTTP1
 import Passbook
 import Testing
 @testable import PassbookServer
-import PassbookTestSupport
 
 /// Pushes against a real HTTP/2 TLS server on loopback that demands a client certificate (or
 /// checks a token): authentication both ways, retries, gone tokens and the concurrency bound.

@@ -6,7 +6,6 @@ import Logging
 import NIOConcurrencyHelpers
 import Testing
 @testable import PassbookServer
-import PassbookTestSupport
 
 @Suite("Server helpers") struct ServerSupportTests {
     @Test func httpDatesRoundTrip() throws {

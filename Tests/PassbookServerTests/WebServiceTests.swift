@@ -4,7 +4,6 @@ import NIOHTTP1
 import Passbook
 import Testing
 @testable import PassbookServer
-import PassbookTestSupport
 
 /// The service in this process, spoken to over HTTP the way Wallet and issuers do: the device
 /// simulator on SQLite and on PostgreSQL, every status code of Apple's protocol and the issuer

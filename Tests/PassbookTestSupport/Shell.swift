@@ -19,11 +19,17 @@ public enum Shell {
         public var description: String { "\(command.joined(separator: " ")) exited \(output.status): \(output.stderr)" }
     }
 
+    /// The status of a program stopped at its time limit.
+    public static let killedAtLimit: Int32 = -1
+
     /// Runs `arguments` (a program found on the PATH and its arguments), or `executable` with
     /// `arguments`, in `folder`, with `environment` added to this process's, reading `input`.
+    /// With a `timeout`, a program still running then is stopped and its status is
+    /// ``killedAtLimit``, so a program stuck on hostile input fails its test instead of the run.
     @discardableResult
     public static func run(
-        _ arguments: [String], executable: URL? = nil, in folder: URL? = nil, environment: [String: String] = [:], input: Data? = nil
+        _ arguments: [String], executable: URL? = nil, in folder: URL? = nil, environment: [String: String] = [:], input: Data? = nil,
+        timeout: TimeInterval? = nil
     ) throws -> Output {
         let scratch = try makeTemporaryFolder("passbook-shell")
         defer { try? FileManager.default.removeItem(at: scratch) }
@@ -53,10 +59,18 @@ public enum Shell {
         } else {
             process.standardInput = FileHandle.nullDevice
         }
+        let done = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in done.signal() }
         try process.run()
-        process.waitUntilExit()
+        var status = killedAtLimit
+        if done.wait(timeout: timeout.map { .now() + $0 } ?? .distantFuture) == .timedOut {
+            process.terminate()
+            _ = done.wait(timeout: .now() + 5)
+        } else {
+            status = process.terminationStatus
+        }
         return Output(
-            status: process.terminationStatus,
+            status: status,
             stdoutData: try Data(contentsOf: outURL),
             stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self)
         )

@@ -8,7 +8,6 @@ import Passbook
 import ServiceLifecycle
 import Testing
 @testable import PassbookServer
-import PassbookTestSupport
 
 /// A `PassbookServer` running in the test process on a free loopback port, with an HTTP client
 /// that talks to it the way devices and issuers do.
