@@ -78,8 +78,13 @@ public struct PassBuilder: Sendable {
     /// is not validated here: the caller has (as ``TemplateIssuer`` does, with the rules a record
     /// can break).
     ///
-    /// - Parameter identifiers: The pass's `passTypeIdentifier`, `teamIdentifier` and `serialNumber`,
-    ///   checked against the identity's certificate.
+    /// - Parameters:
+    ///   - passJSON: The exact `pass.json` bytes to sign.
+    ///   - identifiers: The pass's `passTypeIdentifier`, `teamIdentifier` and `serialNumber`,
+    ///     checked against the identity's certificate.
+    ///   - extraFiles: Files of this pass only, by path; they replace shared files of the same path.
+    ///   - identity: The signing identity.
+    ///   - signingTime: The time recorded in the signature; the certificates must be valid then.
     public func build(
         passJSON: Data, identifiers: (passType: String, team: String, serial: String), extraFiles: [String: Data] = [:],
         signedWith identity: SigningIdentity, signingTime: Date = Date()
