@@ -1,4 +1,5 @@
 // swift-tools-version:6.2
+import Foundation
 import PackageDescription
 
 // A release build is a fixed-address executable: the loader does not relocate 160,000 pointers and
@@ -9,9 +10,16 @@ let fixedAddress: [LinkerSetting] = [.unsafeFlags(["-Xclang-linker", "-no-pie"],
 // glib's -pthread, which SwiftPM refuses from pkg-config with a warning on every build. The
 // headers need only pango's include folder and those of cairo, harfbuzz and glib, which
 // Sources/CCairo/pangocairo-headers.pc names. SwiftPM reads a pkgConfig given by absolute path
-// as that file, and splits the setting at spaces, so a checkout whose path has one uses pangocairo.
-let pangoCairoFlags = Context.packageDirectory.contains(" ")
-    ? "pangocairo" : Context.packageDirectory + "/Sources/CCairo/pangocairo-headers.pc"
+// as that file, and splits the setting at spaces; a checkout whose path has one, or a system
+// with pango in none of the folders that file names, uses pangocairo.pc as before.
+let pangoCairoFlags: String = {
+    let headers = Context.packageDirectory + "/Sources/CCairo/pangocairo-headers.pc"
+    let text = (try? String(contentsOfFile: headers, encoding: .utf8)) ?? ""
+    let folders = text.split(separator: "\n").filter { $0.hasPrefix("Cflags:") }
+        .flatMap { $0.split(separator: " ") }.filter { $0.hasPrefix("-I") }.map { String($0.dropFirst(2)) }
+    let found = folders.contains { FileManager.default.fileExists(atPath: $0 + "/pango/pangocairo.h") }
+    return found && !headers.contains(" ") ? headers : "pangocairo"
+}()
 
 let package = Package(
     name: "passbook",
