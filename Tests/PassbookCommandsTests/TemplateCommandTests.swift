@@ -114,20 +114,13 @@ import PassbookTestSupport
         let arguments = ["batch", template("generic").path, "--data", data.path, "-o", out.path, "--dev-certs", try certs().path, "--quiet"]
         func passes() -> [String] { ((try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []).filter { $0.hasSuffix(".pkpass") } }
 
-        let process = Process()
-        process.executableURL = CLI.executable
-        process.arguments = arguments
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let deadline = Date().addingTimeInterval(60)
-        while passes().count < 100, process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
-        process.interrupt()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 130, "\(message)")
-        #expect(message.contains("--resume"))
+        let interrupted = try Shell.run(arguments, executable: CLI.executable) { process in
+            let deadline = Date().addingTimeInterval(60)
+            while passes().count < 100, process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+            process.interrupt()
+        }
+        #expect(interrupted.status == 130, "\(interrupted.stderr)")
+        #expect(interrupted.stderr.contains("--resume"))
         let written = passes()
         #expect(written.count >= 100 && written.count < 3_000)
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { $0.hasSuffix(".tmp") }

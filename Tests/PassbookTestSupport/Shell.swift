@@ -26,10 +26,11 @@ public enum Shell {
     /// `arguments`, in `folder`, with `environment` added to this process's, reading `input`.
     /// With a `timeout`, a program still running then is stopped and its status is
     /// ``killedAtLimit``, so a program stuck on hostile input fails its test instead of the run.
+    /// `whileRunning` is called once the program has started, to act on it (interrupt it).
     @discardableResult
     public static func run(
         _ arguments: [String], executable: URL? = nil, in folder: URL? = nil, environment: [String: String] = [:], input: Data? = nil,
-        timeout: TimeInterval? = nil
+        timeout: TimeInterval? = nil, whileRunning: (Process) -> Void = { _ in }
     ) throws -> Output {
         let scratch = try makeTemporaryFolder("passbook-shell")
         defer { try? FileManager.default.removeItem(at: scratch) }
@@ -62,6 +63,7 @@ public enum Shell {
         let done = DispatchSemaphore(value: 0)
         process.terminationHandler = { _ in done.signal() }
         try process.run()
+        whileRunning(process)
         var status = killedAtLimit
         if done.wait(timeout: timeout.map { .now() + $0 } ?? .distantFuture) == .timedOut {
             process.terminate()
