@@ -1,9 +1,25 @@
 // swift-tools-version:6.2
+import Foundation
 import PackageDescription
 
 // A release build is a fixed-address executable: the loader does not relocate 160,000 pointers and
 // copy the pages that hold them at every start (BENCHMARKS.md, "Start-up").
 let fixedAddress: [LinkerSetting] = [.unsafeFlags(["-Xclang-linker", "-no-pie"], .when(platforms: [.linux], configuration: .release))]
+
+// pangocairo.pc's own flags bring, through gio-2.0's private requirement gmodule-no-export-2.0,
+// glib's -pthread, which SwiftPM refuses from pkg-config with a warning on every build. The
+// headers need only pango's include folder and those of cairo, harfbuzz and glib, which
+// Sources/CCairo/pangocairo-headers.pc names. SwiftPM reads a pkgConfig given by absolute path
+// as that file, and splits the setting at spaces; a checkout whose path has one, or a system
+// with pango in none of the folders that file names, uses pangocairo.pc as before.
+let pangoCairoFlags: String = {
+    let headers = Context.packageDirectory + "/Sources/CCairo/pangocairo-headers.pc"
+    let text = (try? String(contentsOfFile: headers, encoding: .utf8)) ?? ""
+    let folders = text.split(separator: "\n").filter { $0.hasPrefix("Cflags:") }
+        .flatMap { $0.split(separator: " ") }.filter { $0.hasPrefix("-I") }.map { String($0.dropFirst(2)) }
+    let found = folders.contains { FileManager.default.fileExists(atPath: $0 + "/pango/pangocairo.h") }
+    return found && !headers.contains(" ") ? headers : "pangocairo"
+}()
 
 let package = Package(
     name: "passbook",
@@ -67,7 +83,7 @@ let package = Package(
         ),
         .systemLibrary(
             name: "CCairo",
-            pkgConfig: "pangocairo",
+            pkgConfig: pangoCairoFlags,
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev"]), .brew(["pango"])]
         ),
         .target(
@@ -77,6 +93,11 @@ let package = Package(
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "SwiftASN1", package: "swift-asn1"),
             ]
+        ),
+        // Measurements for `passbook-full bench`, kept out of the library users link.
+        .target(
+            name: "PassbookBenchmark",
+            dependencies: ["Passbook"]
         ),
         .target(
             name: "PassbookRendering",
@@ -127,6 +148,7 @@ let package = Package(
             dependencies: [
                 "Passbook",
                 "PassbookCommands",
+                "PassbookBenchmark",
                 "PassbookRendering",
                 "PassbookServer",
                 "PassbookGoogleWallet",
@@ -150,23 +172,30 @@ let package = Package(
             dependencies: ["Passbook"],
             path: "Examples/MakeAndVerifyAPass"
         ),
+        // What every test target shares: the test PKI made with the openssl command, the process
+        // runner, the built passbook, the repository's folders.
+        .target(
+            name: "PassbookTestSupport",
+            dependencies: ["Passbook"],
+            path: "Tests/PassbookTestSupport"
+        ),
         .testTarget(
             name: "PassbookTests",
-            dependencies: ["Passbook"],
+            dependencies: ["Passbook", "PassbookTestSupport"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "PassbookRenderingTests",
-            dependencies: ["PassbookRendering", "Passbook"],
+            dependencies: ["PassbookRendering", "Passbook", "PassbookTestSupport"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "PassbookCommandsTests",
-            dependencies: ["PassbookCommands", "PassbookFullCommands", "Passbook"]
+            dependencies: ["PassbookCommands", "PassbookFullCommands", "Passbook", "PassbookTestSupport"]
         ),
         .testTarget(
             name: "PassbookGoogleWalletTests",
-            dependencies: ["PassbookGoogleWallet", "Passbook"]
+            dependencies: ["PassbookGoogleWallet", "Passbook", "PassbookTestSupport"]
         ),
         .testTarget(
             name: "PassbookServerTests",
@@ -174,6 +203,7 @@ let package = Package(
                 "PassbookServer",
                 "Passbook",
                 "PassbookGoogleWallet",
+                "PassbookTestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import PassbookTestSupport
 
 /// End-to-end runs of the `passbook` executable: exit codes, stdout for products, stderr for messages.
 @Suite(.serialized) struct CommandLineTests {
@@ -67,7 +68,7 @@ import Testing
         let unknown = try CLI.run(["build", "--no-such-flag"])
         #expect(unknown.status == 64)
         #expect(unknown.stdout.isEmpty)
-        let noIdentity = try CLI.run(["build", CLI.sample("Generic").path, "-o", "/tmp/x.pkpass"])
+        let noIdentity = try CLI.run(["build", TestPaths.sample("Generic").path, "-o", "/tmp/x.pkpass"])
         #expect(noIdentity.status == 64)
         #expect(noIdentity.stderr.contains("signing identity"))
         let both = try CLI.run(["build", "x", "--identity", "a.p12", "--certificate", "c.pem", "--key", "k.pem"])
@@ -94,7 +95,7 @@ import Testing
         #expect(result.stdout.contains("pass.dev.passbook.samples"))
         #expect(result.stdout.contains("PASSBOOK01"))
         #expect(result.stdout.contains("not an Apple WWDR authority"))
-        let apple = try CLI.run(["certs", "inspect", CLI.repositoryRoot.appendingPathComponent("Certificates/AppleWWDRCAG4.cer").path, "--json"])
+        let apple = try CLI.run(["certs", "inspect", TestPaths.repositoryRoot.appendingPathComponent("Certificates/AppleWWDRCAG4.cer").path, "--json"])
         #expect(apple.status == 0)
         let facts = try JSONSerialization.jsonObject(with: Data(apple.stdout.utf8)) as? [String: Any]
         #expect(facts?["teamIdentifier"] as? String == "G4")
@@ -109,7 +110,7 @@ import Testing
         var archives: [Data] = []
         for (index, environment) in [["SOURCE_DATE_EPOCH": "\(epoch)"], ["SOURCE_DATE_EPOCH": "\(epoch)"], [:]].enumerated() {
             let out = folder.appendingPathComponent("\(index).pkpass")
-            var arguments = ["build", CLI.sample("EventTicket").path, "--dev-certs", certs.path, "-o", out.path]
+            var arguments = ["build", TestPaths.sample("EventTicket").path, "--dev-certs", certs.path, "-o", out.path]
             if environment.isEmpty { arguments += ["--signing-time", "\(epoch)"] }
             let build = try CLI.run(arguments, environment: environment)
             #expect(build.status == 0, "\(build.stderr)")
@@ -120,15 +121,15 @@ import Testing
 
         let later = folder.appendingPathComponent("later.pkpass")
         let iso = ISO8601DateFormatter().string(from: Date(timeIntervalSince1970: TimeInterval(epoch + 60)))
-        #expect(try CLI.run(["build", CLI.sample("EventTicket").path, "--dev-certs", certs.path, "-o", later.path, "--signing-time", iso]).status == 0)
+        #expect(try CLI.run(["build", TestPaths.sample("EventTicket").path, "--dev-certs", certs.path, "-o", later.path, "--signing-time", iso]).status == 0)
         #expect(try Data(contentsOf: later) != archives[0])
         let inspect = try CLI.run(["inspect", later.path, "--json"])
         #expect(inspect.stdout.contains(iso.replacingOccurrences(of: "Z", with: "")) || inspect.stdout.contains("\(epoch + 60)"), "\(inspect.stdout)")
 
-        let wrong = try CLI.run(["build", CLI.sample("EventTicket").path, "--dev-certs", certs.path, "-o", later.path, "--signing-time", "tomorrow"])
+        let wrong = try CLI.run(["build", TestPaths.sample("EventTicket").path, "--dev-certs", certs.path, "-o", later.path, "--signing-time", "tomorrow"])
         #expect(wrong.status == 64)
         #expect(wrong.stderr.contains("--signing-time"))
-        let badEpoch = try CLI.run(["build", CLI.sample("EventTicket").path, "--dev-certs", certs.path, "-o", later.path], environment: ["SOURCE_DATE_EPOCH": "yesterday"])
+        let badEpoch = try CLI.run(["build", TestPaths.sample("EventTicket").path, "--dev-certs", certs.path, "-o", later.path], environment: ["SOURCE_DATE_EPOCH": "yesterday"])
         #expect(badEpoch.status == 64)
         #expect(badEpoch.stderr.contains("SOURCE_DATE_EPOCH"))
     }
@@ -137,7 +138,7 @@ import Testing
     func buildsVerifiesAndInspectsEverySample(name: String) throws {
         let certs = try Self.devCerts.get()
         let out = try CLI.temporaryFolder().appendingPathComponent("\(name).pkpass")
-        let build = try CLI.run(["build", CLI.sample(name).path, "--dev-certs", certs.path, "-o", out.path])
+        let build = try CLI.run(["build", TestPaths.sample(name).path, "--dev-certs", certs.path, "-o", out.path])
         #expect(build.status == 0, "\(build.stderr)")
         #expect(build.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == out.path)
 
@@ -162,7 +163,7 @@ import Testing
 
     @Test func buildWritesToStandardOutput() throws {
         let certs = try Self.devCerts.get()
-        let result = try CLI.run(["build", CLI.sample("Coupon").path, "--dev-certs", certs.path, "-o", "-"])
+        let result = try CLI.run(["build", TestPaths.sample("Coupon").path, "--dev-certs", certs.path, "-o", "-"])
         #expect(result.status == 0)
         #expect(result.stdoutData.starts(with: [0x50, 0x4B, 0x03, 0x04]))
     }
@@ -171,21 +172,16 @@ import Testing
         let certs = try Self.devCerts.get()
         let folder = try CLI.temporaryFolder()
         let p12 = folder.appendingPathComponent("id.p12")
-        let export = Process()
-        export.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        export.arguments = ["openssl", "pkcs12", "-export", "-legacy", "-in", certs.appendingPathComponent("pass.pem").path,
-                            "-inkey", certs.appendingPathComponent("pass.key").path, "-passout", "pass:s3cret", "-out", p12.path]
-        try export.run()
-        export.waitUntilExit()
-        #expect(export.terminationStatus == 0)
+        try Shell.check(["openssl", "pkcs12", "-export", "-legacy", "-in", certs.appendingPathComponent("pass.pem").path,
+                         "-inkey", certs.appendingPathComponent("pass.key").path, "-passout", "pass:s3cret", "-out", p12.path])
         let ca = certs.appendingPathComponent("dev-ca.pem").path
 
-        let fromEnv = try CLI.run(["build", CLI.sample("Generic").path, "--identity", p12.path, "--wwdr", ca, "--password-env", "P12_PASS", "-o", folder.appendingPathComponent("a.pkpass").path], environment: ["P12_PASS": "s3cret"])
+        let fromEnv = try CLI.run(["build", TestPaths.sample("Generic").path, "--identity", p12.path, "--wwdr", ca, "--password-env", "P12_PASS", "-o", folder.appendingPathComponent("a.pkpass").path], environment: ["P12_PASS": "s3cret"])
         #expect(fromEnv.status == 0, "\(fromEnv.stderr)")
 
         let passwordFile = folder.appendingPathComponent("password.txt")
         try "s3cret\n".write(to: passwordFile, atomically: true, encoding: .utf8)
-        let fromFile = try CLI.run(["build", CLI.sample("Generic").path, "--identity", p12.path, "--wwdr", ca, "--password-file", passwordFile.path, "-o", folder.appendingPathComponent("b.pkpass").path])
+        let fromFile = try CLI.run(["build", TestPaths.sample("Generic").path, "--identity", p12.path, "--wwdr", ca, "--password-file", passwordFile.path, "-o", folder.appendingPathComponent("b.pkpass").path])
         #expect(fromFile.status == 0, "\(fromFile.stderr)")
 
         // A wrong password is reported at once, naming the option it came from, before any validation output.
@@ -199,7 +195,7 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("c.pkpass").path))
 
         // With no password source and no terminal there is nobody to ask: a clear error, not a hang.
-        let none = try CLI.run(["build", CLI.sample("Generic").path, "--identity", p12.path, "--wwdr", ca, "-o", folder.appendingPathComponent("d.pkpass").path])
+        let none = try CLI.run(["build", TestPaths.sample("Generic").path, "--identity", p12.path, "--wwdr", ca, "-o", folder.appendingPathComponent("d.pkpass").path])
         #expect(none.status == 1)
         #expect(none.stderr.contains("password"))
     }
@@ -208,7 +204,7 @@ import Testing
         let certs = try CLI.temporaryFolder().appendingPathComponent("other")
         #expect(try CLI.run(["certs", "dev", "--pass-type-id", "pass.dev.passbook.samples", "--team-id", "OTHERTEAM1", "-o", certs.path]).status == 0)
         let out = try CLI.temporaryFolder().appendingPathComponent("x.pkpass")
-        let result = try CLI.run(["build", CLI.sample("Generic").path, "--dev-certs", certs.path, "-o", out.path])
+        let result = try CLI.run(["build", TestPaths.sample("Generic").path, "--dev-certs", certs.path, "-o", out.path])
         #expect(result.status == 1)
         #expect(result.stderr.contains("teamIdentifier"))
         #expect(!FileManager.default.fileExists(atPath: out.path))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import PassbookTestSupport
 
 /// The corpus of real passes and real-world archive shapes (Tests/Corpus): each archive that
 /// make-corpus.sh builds goes through `verify`, `validate`, `inspect` and `preview`, and every
@@ -17,7 +18,7 @@ import Testing
         var testDescription: String { name }
     }
 
-    static let corpusFolder = CLI.repositoryRoot.appendingPathComponent("Tests/Corpus")
+    static let corpusFolder = TestPaths.repositoryRoot.appendingPathComponent("Tests/Corpus")
 
     static let entries: [Entry] = {
         let table = (try? String(contentsOf: corpusFolder.appendingPathComponent("expected.tsv"), encoding: .utf8)) ?? ""
@@ -58,34 +59,12 @@ import Testing
     /// Runs a program with a time limit, so that a command stuck on a hostile archive fails its
     /// test instead of stopping the run. Status -1 means it was killed at the limit.
     static func run(_ executable: URL, _ arguments: [String], timeout: TimeInterval) -> Run {
-        let folder = FileManager.default.temporaryDirectory
-        let outURL = folder.appendingPathComponent("corpus-out-\(UUID().uuidString)")
-        let errURL = folder.appendingPathComponent("corpus-err-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: outURL); try? FileManager.default.removeItem(at: errURL) }
-        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        let done = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in done.signal() }
         do {
-            process.standardOutput = try FileHandle(forWritingTo: outURL)
-            process.standardError = try FileHandle(forWritingTo: errURL)
-            process.standardInput = FileHandle.nullDevice
-            try process.run()
+            let result = try Shell.run(arguments, executable: executable, timeout: timeout)
+            return Run(status: result.status, stdout: result.stdout, stderr: result.stderr)
         } catch {
             return Run(status: -2, stdout: "", stderr: "could not start \(executable.path): \(error)")
         }
-        var status = Int32(-1)
-        if done.wait(timeout: .now() + timeout) == .timedOut {
-            process.terminate()
-            _ = done.wait(timeout: .now() + 5)
-        } else {
-            status = process.terminationStatus
-        }
-        let text = { (url: URL) in String(decoding: (try? Data(contentsOf: url)) ?? Data(), as: UTF8.self) }
-        return Run(status: status, stdout: text(outURL), stderr: text(errURL))
     }
 
     static func passbook(_ arguments: [String]) -> Run {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import PassbookTestSupport
 
 /// Every `--flag` that passbook's code mentions (in an error, a fix, a help text or a comment) is an
 /// option of some command, as `passbook help` shows them: a message never sends a user to a flag
@@ -22,7 +23,7 @@ import Testing
         #expect(seen.count > 20, "only \(seen.count) commands found")
 
         var unknown: [String] = []
-        let sources = CLI.repositoryRoot.appendingPathComponent("Sources")
+        let sources = TestPaths.repositoryRoot.appendingPathComponent("Sources")
         let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)
         while let url = files?.nextObject() as? URL {
             guard url.pathExtension == "swift" else { continue }

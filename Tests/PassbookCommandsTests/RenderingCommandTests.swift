@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import PassbookTestSupport
 
 /// `passbook preview` and `passbook barcode` as a user runs them.
 @Suite struct RenderingCommandTests {
@@ -12,7 +13,7 @@ import Testing
 
     @Test func previewWritesAPNGAndPrintsItsPath() throws {
         let out = try CLI.temporaryFolder().appendingPathComponent("ticket.png")
-        let result = try CLI.run(["preview", CLI.sample("EventTicket").path, "-o", out.path, "--scale", "3"])
+        let result = try CLI.run(["preview", TestPaths.sample("EventTicket").path, "-o", out.path, "--scale", "3"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == out.path)
         let size = try #require(Self.pngSize(try Data(contentsOf: out)))
@@ -24,25 +25,25 @@ import Testing
     @Test func previewFormatFollowsTheExtensionOrTheOption() throws {
         let folder = try CLI.temporaryFolder()
         let svg = folder.appendingPathComponent("pass.svg")
-        #expect(try CLI.run(["preview", CLI.sample("Coupon").path, "--back", "-o", svg.path]).status == 0)
+        #expect(try CLI.run(["preview", TestPaths.sample("Coupon").path, "--back", "-o", svg.path]).status == 0)
         #expect(String(decoding: try Data(contentsOf: svg), as: UTF8.self).contains("<svg"))
         let pdf = folder.appendingPathComponent("pass.out")
-        #expect(try CLI.run(["preview", CLI.sample("Coupon").path, "--both", "--format", "pdf", "-o", pdf.path]).status == 0)
+        #expect(try CLI.run(["preview", TestPaths.sample("Coupon").path, "--both", "--format", "pdf", "-o", pdf.path]).status == 0)
         #expect(try Data(contentsOf: pdf).starts(with: Data("%PDF-".utf8)))
-        let stdout = try CLI.run(["preview", CLI.sample("Generic").path, "--language", "de", "--scale", "1", "-o", "-"])
+        let stdout = try CLI.run(["preview", TestPaths.sample("Generic").path, "--language", "de", "--scale", "1", "-o", "-"])
         #expect(stdout.status == 0)
         #expect(Self.pngSize(stdout.stdoutData)?.width == 375)
     }
 
     @Test func previewBothSidesSideBySide() throws {
         let out = try CLI.temporaryFolder().appendingPathComponent("both.png")
-        #expect(try CLI.run(["preview", CLI.sample("StoreCard").path, "--both", "--scale", "1", "-o", out.path]).status == 0)
+        #expect(try CLI.run(["preview", TestPaths.sample("StoreCard").path, "--both", "--scale", "1", "-o", out.path]).status == 0)
         #expect(Self.pngSize(try Data(contentsOf: out))?.width == 375 * 2 + 24)
     }
 
     @Test func previewWarnsAboutAMissingLanguage() throws {
         let out = try CLI.temporaryFolder().appendingPathComponent("fr.png")
-        let result = try CLI.run(["preview", CLI.sample("Generic").path, "--language", "fr", "-o", out.path])
+        let result = try CLI.run(["preview", TestPaths.sample("Generic").path, "--language", "fr", "-o", out.path])
         #expect(result.status == 0)
         #expect(result.stderr.contains("no fr.lproj"))
         #expect(result.stderr.contains("de, en"))
@@ -50,9 +51,9 @@ import Testing
 
     @Test func previewUsageAndFailures() throws {
         let out = try CLI.temporaryFolder().appendingPathComponent("x.png").path
-        #expect(try CLI.run(["preview", CLI.sample("Coupon").path, "--scale", "4", "-o", out]).status == 64)
-        #expect(try CLI.run(["preview", CLI.sample("Coupon").path, "--back", "--both", "-o", out]).status == 64)
-        #expect(try CLI.run(["preview", CLI.sample("Coupon").path, "--time-zone", "Mars/Olympus", "-o", out]).status == 64)
+        #expect(try CLI.run(["preview", TestPaths.sample("Coupon").path, "--scale", "4", "-o", out]).status == 64)
+        #expect(try CLI.run(["preview", TestPaths.sample("Coupon").path, "--back", "--both", "-o", out]).status == 64)
+        #expect(try CLI.run(["preview", TestPaths.sample("Coupon").path, "--time-zone", "Mars/Olympus", "-o", out]).status == 64)
         let missing = try CLI.run(["preview", "/nonexistent/Pass.pass", "-o", out])
         #expect(missing.status == 1)
         #expect(missing.stderr.contains("no such file"))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import PassbookTestSupport
 
 /// `passbook schema`: the generated schemas, checked by an independent validator (Python's
 /// jsonschema, draft 2020-12) against Apple's samples, ours, every template's example pass and
@@ -14,7 +15,7 @@ import Testing
         let printed = try CLI.run(["schema", "template"])
         #expect(printed.stdoutData == (try Data(contentsOf: templateSchema)))
 
-        let root = CLI.repositoryRoot
+        let root = TestPaths.repositoryRoot
         var passes: [URL] = []
         for folder in ["Tests/PassbookRenderingTests/Fixtures/AppleSamples", "Samples/passes"] {
             let parent = root.appendingPathComponent(folder)
@@ -65,17 +66,11 @@ import Testing
                     print(f"{path}: expected {expect}, got {errors[:3]}")
             sys.exit(1 if failed else 0)
             """#
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script, passSchema.path, templateSchema.path]
-            + passes.map { "pass:good:\($0.path)" } + templates.map { "template:good:\($0.path)" }
-            + ["pass:bad:\(wrongPass.path)", "template:bad:\(wrongTemplate.path)"]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(text)")
+        let output = try Shell.run(
+            ["python3", "-c", script, passSchema.path, templateSchema.path]
+                + passes.map { "pass:good:\($0.path)" } + templates.map { "template:good:\($0.path)" }
+                + ["pass:bad:\(wrongPass.path)", "template:bad:\(wrongTemplate.path)"]
+        )
+        #expect(output.status == 0, "\(output.stdout)\(output.stderr)")
     }
 }

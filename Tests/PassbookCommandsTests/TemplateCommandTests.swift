@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import PassbookTestSupport
 
 /// `init`, `batch`, `bundle`, `strings extract`, and `verify`/`inspect`/`validate` on bundles and templates.
 @Suite(.serialized) struct TemplateCommandTests {
@@ -8,7 +9,7 @@ import Testing
     private func certs() throws -> URL { try CommandLineTests.devCerts.get() }
 
     private func template(_ style: String) -> URL {
-        CLI.repositoryRoot.appendingPathComponent("Templates/\(style)")
+        TestPaths.repositoryRoot.appendingPathComponent("Templates/\(style)")
     }
 
     @Test(arguments: styles)
@@ -18,7 +19,7 @@ import Testing
         #expect(validation.stderr.contains("0 errors, 0 warnings"), "\(validation.stderr)")
         let out = try CLI.temporaryFolder()
         for data in ["csv", "jsonl"] {
-            let file = CLI.repositoryRoot.appendingPathComponent("Samples/data/\(style).\(data)")
+            let file = TestPaths.repositoryRoot.appendingPathComponent("Samples/data/\(style).\(data)")
             let result = try CLI.run(["batch", template(style).path, "--data", file.path, "-o", out.appendingPathComponent(data).path, "--dev-certs", certs().path])
             #expect(result.status == 0, "\(result.stderr)")
             #expect(result.stderr.contains("25 passes written"), "\(result.stderr)")
@@ -95,7 +96,7 @@ import Testing
         let badSet = try CLI.run(["build", template("event-ticket").path, "--set", "holder.name", "--dev-certs", certs().path])
         #expect(badSet.status == 64)
         #expect(badSet.stderr.contains("NAME=VALUE"))
-        let notATemplate = try CLI.run(["build", CLI.sample("Generic").path, "--data", record.path, "--dev-certs", certs().path])
+        let notATemplate = try CLI.run(["build", TestPaths.sample("Generic").path, "--data", record.path, "--dev-certs", certs().path])
         #expect(notATemplate.status == 64)
         #expect(notATemplate.stderr.contains("template.json"))
     }
@@ -104,7 +105,7 @@ import Testing
     /// pass per record, keeping the ones written before.
     @Test func anInterruptedBatchResumes() throws {
         let work = try CLI.temporaryFolder()
-        let sample = try String(contentsOf: CLI.repositoryRoot.appendingPathComponent("Samples/data/generic.csv"), encoding: .utf8)
+        let sample = try String(contentsOf: TestPaths.repositoryRoot.appendingPathComponent("Samples/data/generic.csv"), encoding: .utf8)
         var lines = sample.components(separatedBy: .newlines).filter { !$0.isEmpty }
         let header = lines.removeFirst()
         let data = work.appendingPathComponent("people.csv")
@@ -113,20 +114,13 @@ import Testing
         let arguments = ["batch", template("generic").path, "--data", data.path, "-o", out.path, "--dev-certs", try certs().path, "--quiet"]
         func passes() -> [String] { ((try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []).filter { $0.hasSuffix(".pkpass") } }
 
-        let process = Process()
-        process.executableURL = CLI.executable
-        process.arguments = arguments
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let deadline = Date().addingTimeInterval(60)
-        while passes().count < 100, process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
-        process.interrupt()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 130, "\(message)")
-        #expect(message.contains("--resume"))
+        let interrupted = try Shell.run(arguments, executable: CLI.executable) { process in
+            let deadline = Date().addingTimeInterval(60)
+            while passes().count < 100, process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+            process.interrupt()
+        }
+        #expect(interrupted.status == 130, "\(interrupted.stderr)")
+        #expect(interrupted.stderr.contains("--resume"))
         let written = passes()
         #expect(written.count >= 100 && written.count < 3_000)
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { $0.hasSuffix(".tmp") }
@@ -147,15 +141,11 @@ import Testing
 
     @Test func germanStringsOfABuiltPassAreUTF16AndComplete() throws {
         let out = try CLI.temporaryFolder()
-        let data = CLI.repositoryRoot.appendingPathComponent("Samples/data/event-ticket.csv")
+        let data = TestPaths.repositoryRoot.appendingPathComponent("Samples/data/event-ticket.csv")
         #expect(try CLI.run(["batch", template("event-ticket").path, "--data", data.path, "-o", out.path, "--dev-certs", certs().path]).status == 0)
         let name = try #require(FileManager.default.contentsOfDirectory(atPath: out.path).first { $0.hasSuffix(".pkpass") })
         let unzipped = try CLI.temporaryFolder()
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/unzip")
-        process.arguments = ["-q", out.appendingPathComponent(name).path, "-d", unzipped.path]
-        try process.run()
-        process.waitUntilExit()
+        try Shell.check(["unzip", "-q", out.appendingPathComponent(name).path, "-d", unzipped.path])
         let german = try Data(contentsOf: unzipped.appendingPathComponent("de.lproj/pass.strings"))
         #expect(german.starts(with: [0xFF, 0xFE]))
         // The built pass has no missing or extra keys in any language.
@@ -165,7 +155,7 @@ import Testing
     }
 
     @Test func thousandRowsWithTwoBrokenOnesExitOneAndNameTheLines() throws {
-        let sample = try String(contentsOf: CLI.repositoryRoot.appendingPathComponent("Samples/data/generic.csv"), encoding: .utf8)
+        let sample = try String(contentsOf: TestPaths.repositoryRoot.appendingPathComponent("Samples/data/generic.csv"), encoding: .utf8)
         // Samples are written with CRLF line ends, which Swift counts as one character.
         var lines = sample.components(separatedBy: .newlines).filter { !$0.isEmpty }
         try #require(lines.count > 2)
@@ -188,7 +178,7 @@ import Testing
 
     @Test func bundleVerifyAndInspect() throws {
         let out = try CLI.temporaryFolder()
-        let data = CLI.repositoryRoot.appendingPathComponent("Samples/data/coupon.jsonl")
+        let data = TestPaths.repositoryRoot.appendingPathComponent("Samples/data/coupon.jsonl")
         #expect(try CLI.run(["batch", template("coupon").path, "--data", data.path, "-o", out.path, "--dev-certs", certs().path]).status == 0)
         let passes = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { $0.hasSuffix(".pkpass") }.sorted().map { out.appendingPathComponent($0).path }
         let bundle = out.appendingPathComponent("trip.pkpasses").path
@@ -208,7 +198,7 @@ import Testing
 
     @Test func batchWritesBundlesOfTen() throws {
         let out = try CLI.temporaryFolder()
-        let data = CLI.repositoryRoot.appendingPathComponent("Samples/data/store-card.csv")
+        let data = TestPaths.repositoryRoot.appendingPathComponent("Samples/data/store-card.csv")
         let result = try CLI.run(["batch", template("store-card").path, "--data", data.path, "-o", out.path, "--bundle", "--dev-certs", certs().path])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.contains("in 3 bundles"))

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import PassbookTestSupport
 
 /// `passbook validate`, `passbook rules` and the validation step of `passbook build`.
 @Suite(.serialized) struct ValidateCommandTests {
     /// A copy of a sample with `edit` applied to its pass.json text.
     static func brokenSample(_ name: String, _ edit: (String) -> String) throws -> URL {
         let folder = try CLI.temporaryFolder().appendingPathComponent("\(name).pass")
-        try FileManager.default.copyItem(at: CLI.sample(name), to: folder)
+        try FileManager.default.copyItem(at: TestPaths.sample(name), to: folder)
         let json = folder.appendingPathComponent("pass.json")
         try Data(edit(String(decoding: try Data(contentsOf: json), as: UTF8.self)).utf8).write(to: json)
         return folder
@@ -17,7 +18,7 @@ import Testing
     }
 
     @Test func aValidSampleExitsZeroWithASummary() throws {
-        let result = try CLI.run(["validate", CLI.sample("EventTicket").path])
+        let result = try CLI.run(["validate", TestPaths.sample("EventTicket").path])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.contains("EventTicket.pass: valid, 0 errors"))
         #expect(result.stdout.isEmpty)
@@ -64,7 +65,7 @@ import Testing
     @Test func validatesAFinishedArchiveToo() throws {
         let certs = try CommandLineTests.devCerts.get()
         let out = try CLI.temporaryFolder().appendingPathComponent("Generic.pkpass")
-        #expect(try CLI.run(["build", CLI.sample("Generic").path, "--dev-certs", certs.path, "-o", out.path]).status == 0)
+        #expect(try CLI.run(["build", TestPaths.sample("Generic").path, "--dev-certs", certs.path, "-o", out.path]).status == 0)
         let result = try CLI.run(["validate", out.path])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.contains("Generic.pkpass: valid"))
@@ -87,25 +88,25 @@ import Testing
 
     @Test func hintsAreShownInTextOnlyWhenAsked() throws {
         // The Coupon sample's only finding is a hint: its square barcode.
-        let quiet = try CLI.run(["validate", CLI.sample("Coupon").path])
+        let quiet = try CLI.run(["validate", TestPaths.sample("Coupon").path])
         #expect(quiet.status == 0)
         #expect(!quiet.stderr.contains("hint["), "\(quiet.stderr)")
         #expect(quiet.stderr.contains("Coupon.pass: valid, 0 errors, 0 warnings, 1 hint (--hints shows it)"), "\(quiet.stderr)")
         for flag in ["--hints", "--verbose"] {
-            let asked = try CLI.run(["validate", CLI.sample("Coupon").path, flag])
+            let asked = try CLI.run(["validate", TestPaths.sample("Coupon").path, flag])
             #expect(asked.status == 0)
             #expect(asked.stderr.contains("hint[design.barcode.square]"), "\(asked.stderr)")
             #expect(!asked.stderr.contains("--hints shows"))
         }
         // Machine formats always carry them.
-        let json = try CLI.run(["validate", CLI.sample("Coupon").path, "--format", "json"])
+        let json = try CLI.run(["validate", TestPaths.sample("Coupon").path, "--format", "json"])
         #expect(json.stdout.contains("design.barcode.square"))
-        let sarif = try CLI.run(["validate", CLI.sample("Coupon").path, "--format", "sarif"])
+        let sarif = try CLI.run(["validate", TestPaths.sample("Coupon").path, "--format", "sarif"])
         #expect(sarif.stdout.contains("design.barcode.square"))
 
         let certs = try CommandLineTests.devCerts.get()
         let out = try CLI.temporaryFolder().appendingPathComponent("Coupon.pkpass")
-        let build = try CLI.run(["build", CLI.sample("Coupon").path, "--dev-certs", certs.path, "-o", out.path])
+        let build = try CLI.run(["build", TestPaths.sample("Coupon").path, "--dev-certs", certs.path, "-o", out.path])
         #expect(build.status == 0, "\(build.stderr)")
         #expect(!build.stderr.contains("hint["), "\(build.stderr)")
     }
@@ -140,7 +141,7 @@ import Testing
             #expect((rule["evidence"] as? String ?? "").count > 20, "\(rule["id"] ?? "") has no evidence")
         }
         let markdown = try CLI.run(["rules", "--format", "markdown"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
-        let readme = String(decoding: try Data(contentsOf: CLI.repositoryRoot.appendingPathComponent("README.md")), as: UTF8.self)
+        let readme = String(decoding: try Data(contentsOf: TestPaths.repositoryRoot.appendingPathComponent("README.md")), as: UTF8.self)
         let start = try #require(readme.range(of: "<!-- rules:begin -->\n"))
         let end = try #require(readme.range(of: "\n<!-- rules:end -->"))
         #expect(String(readme[start.upperBound..<end.lowerBound]) == markdown, "run: passbook rules --format markdown, and paste it into README.md")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import PassbookTestSupport
 
 /// `passbook inspect` and `passbook preview` show what a pass holds, even one Wallet would refuse,
 /// and list what is missing; they fail only when nothing can be read.
@@ -17,7 +18,7 @@ import Testing
     static func archive(of folder: URL, named name: String) throws -> URL {
         let certs = try CommandLineTests.devCerts.get()
         let out = try CLI.temporaryFolder().appendingPathComponent(name)
-        let build = try CLI.run(["build", CLI.sample("Generic").path, "--dev-certs", certs.path, "-o", out.path])
+        let build = try CLI.run(["build", TestPaths.sample("Generic").path, "--dev-certs", certs.path, "-o", out.path])
         guard build.status == 0 else { throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: build.stderr]) }
         try zip([folder.appendingPathComponent("pass.json")], into: out)
         return out
@@ -25,12 +26,7 @@ import Testing
 
     /// Adds `files` to the zip archive `archive` (made when missing) with Info-ZIP, as people do by hand.
     static func zip(_ files: [URL], into archive: URL) throws {
-        let zip = Process()
-        zip.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        zip.arguments = ["zip", "-q", "-j", archive.path] + files.map(\.path)
-        try zip.run()
-        zip.waitUntilExit()
-        guard zip.terminationStatus == 0 else { throw CocoaError(.fileWriteUnknown) }
+        try Shell.check(["zip", "-q", "-j", archive.path] + files.map(\.path))
     }
 
     static let missingLine = "Missing:        serialNumber, teamIdentifier"
@@ -79,7 +75,7 @@ import Testing
 
     @Test func aTrailingCommaOpensInInspectAndPreview() throws {
         // Apple's own BoardingPass sample has one.
-        let sample = CLI.repositoryRoot.appendingPathComponent("Tests/PassbookTests/Fixtures/Apple/BoardingPass.pass")
+        let sample = TestPaths.repositoryRoot.appendingPathComponent("Tests/PassbookTests/Fixtures/Apple/BoardingPass.pass")
         let inspected = try CLI.run(["inspect", sample.path])
         #expect(inspected.status == 0, "\(inspected.stderr)")
         #expect(inspected.stdout.contains("Serial number:  gT6zrHkaW"))

@@ -1,12 +1,13 @@
 import Foundation
 import Passbook
 import Testing
+import PassbookTestSupport
 
 /// `passbook google` as a user runs it, when the executable is built beside the tests.
-@Suite(.enabled(if: TestSupport.passbookExecutable != nil, "the passbook executable is not built"))
+@Suite(.enabled(if: CLI.builtExecutable != nil, "the passbook executable is not built"))
 struct CommandTests {
-    private func passbook(_ arguments: [String]) throws -> (status: Int32, stdout: Data, stderr: String) {
-        try TestSupport.run([try #require(TestSupport.passbookExecutable).path] + arguments)
+    private func passbook(_ arguments: [String]) throws -> CLI.Result {
+        try CLI.run(arguments, executable: try #require(CLI.builtExecutable))
     }
 
     @Test func aTemplateGivesResourcesAndAVerifiedLinkAsJSON() throws {
@@ -15,12 +16,12 @@ struct CommandTests {
         let record = setup.folder.appendingPathComponent("record.json")
         try Data(#"{"serialNumber": "CLI-0001", "member": {"name": "Zoë Müller"}, "memberNumber": "TWC-9", "memberSince": "2025-02-01T09:00:00+01:00", "plan": "Flex Desk", "validUntil": "2027-12-31T23:59:00+00:00"}"#.utf8).write(to: record)
         let result = try passbook([
-            "google", TestSupport.repositoryRoot.appendingPathComponent("Templates/generic").path, "--data", record.path,
+            "google", TestPaths.repositoryRoot.appendingPathComponent("Templates/generic").path, "--data", record.path,
             "--issuer-id", TestSupport.issuerID, "--service-account", setup.keyFile.path,
             "--image-base-url", "https://cdn.example.com/generic/", "--json",
         ])
         #expect(result.status == 0, "\(result.stderr)")
-        let document = try JSONParser().parse(result.stdout, file: "stdout").value
+        let document = try JSONParser().parse(result.stdoutData, file: "stdout").value
         let object = try #require(document["passes"]?[0]?["genericObject"])
         #expect(object["id"] == .string("\(TestSupport.issuerID).pass.dev.passbook.samples.CLI-0001"))
         #expect(object["header"]?["defaultValue"]?["value"] == "Zoë Müller")
@@ -33,11 +34,11 @@ struct CommandTests {
 
     @Test func textOutputPrintsTheJSONAndSaysWhatIsMissing() throws {
         let result = try passbook([
-            "google", TestSupport.repositoryRoot.appendingPathComponent("Samples/passes/StoreCard.pass").path, "--issuer-id", TestSupport.issuerID,
+            "google", TestPaths.repositoryRoot.appendingPathComponent("Samples/passes/StoreCard.pass").path, "--issuer-id", TestSupport.issuerID,
         ])
         // Without image URLs the loyalty class lacks the logo Google requires.
         #expect(result.status == 1)
-        #expect(try JSONParser().parse(result.stdout, file: "stdout").value["loyaltyObject"] != nil)
+        #expect(try JSONParser().parse(result.stdoutData, file: "stdout").value["loyaltyObject"] != nil)
         #expect(result.stderr.contains("google.images-not-hosted"))
         #expect(result.stderr.contains("loyaltyClass.programLogo"))
         #expect(result.stderr.contains("no link signed"))
@@ -52,8 +53,8 @@ struct CommandTests {
         #expect(try passbook(["certs", "dev", "--pass-type-id", "pass.dev.passbook.samples", "--team-id", "PASSBOOK01", "-o", certs.path]).status == 0)
         let out = setup.folder.appendingPathComponent("out")
         let result = try passbook([
-            "batch", TestSupport.repositoryRoot.appendingPathComponent("Templates/generic").path,
-            "--data", TestSupport.repositoryRoot.appendingPathComponent("Samples/data/generic.csv").path, "-o", out.path, "--dev-certs", certs.path,
+            "batch", TestPaths.repositoryRoot.appendingPathComponent("Templates/generic").path,
+            "--data", TestPaths.repositoryRoot.appendingPathComponent("Samples/data/generic.csv").path, "-o", out.path, "--dev-certs", certs.path,
             "--quiet", "--google-issuer-id", TestSupport.issuerID, "--google-service-account", setup.keyFile.path,
         ])
         #expect(result.status == 0, "\(result.stderr)")
@@ -71,17 +72,17 @@ struct CommandTests {
         }
         // Half a pair of Google options is a usage error, caught before any pass is made.
         let half = try passbook([
-            "batch", TestSupport.repositoryRoot.appendingPathComponent("Templates/generic").path,
-            "--data", TestSupport.repositoryRoot.appendingPathComponent("Samples/data/generic.csv").path, "-o", out.path, "--dev-certs", certs.path,
+            "batch", TestPaths.repositoryRoot.appendingPathComponent("Templates/generic").path,
+            "--data", TestPaths.repositoryRoot.appendingPathComponent("Samples/data/generic.csv").path, "-o", out.path, "--dev-certs", certs.path,
             "--google-issuer-id", TestSupport.issuerID,
         ])
         #expect(half.status == 64 && half.stderr.contains("--google-service-account"), "\(half.stderr)")
     }
 
     @Test func usageErrors() throws {
-        let generic = TestSupport.repositoryRoot.appendingPathComponent("Templates/generic").path
+        let generic = TestPaths.repositoryRoot.appendingPathComponent("Templates/generic").path
         #expect(try passbook(["google", generic, "--issuer-id", "issuer"]).status == 64)
-        let sample = TestSupport.repositoryRoot.appendingPathComponent("Samples/passes/Generic.pass").path
+        let sample = TestPaths.repositoryRoot.appendingPathComponent("Samples/passes/Generic.pass").path
         #expect(try passbook(["google", sample, "--issuer-id", TestSupport.issuerID, "--data", "x.json"]).status == 64)
     }
 }

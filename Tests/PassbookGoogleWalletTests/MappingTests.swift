@@ -2,6 +2,7 @@ import Foundation
 import Passbook
 import PassbookGoogleWallet
 import Testing
+import PassbookTestSupport
 
 /// What maps to what: one concept at a time on small passes, and the shipped samples.
 @Suite struct MappingTests {
@@ -103,7 +104,7 @@ import Testing
     }
 
     @Test func translationsBecomeTranslatedValuesAndDatesAreFormattedPerLanguage() throws {
-        let google = try TestSupport.map(try PassPackage(folder: TestSupport.repositoryRoot.appendingPathComponent("Samples/passes/Generic.pass")))
+        let google = try TestSupport.map(try PassPackage(folder: TestPaths.repositoryRoot.appendingPathComponent("Samples/passes/Generic.pass")))
         let modules = google.objectResource["textModulesData"]?.arrayValue ?? []
         let plan = try #require(modules.first { $0["id"] == "plan" })
         #expect(plan["header"] == "PLAN")
@@ -117,7 +118,7 @@ import Testing
     }
 
     @Test func theBoardingPassTemplateIsAFlightWithItsSemantics() throws {
-        let google = try TestSupport.map(try TestSupport.example(TestSupport.repositoryRoot.appendingPathComponent("Templates/boarding-pass")))
+        let google = try TestSupport.map(try TestSupport.example(TestPaths.repositoryRoot.appendingPathComponent("Templates/boarding-pass")))
         let flight = google.classResource
         #expect(flight["flightHeader"]?["carrier"]?["carrierIataCode"] == "NW")
         #expect(flight["flightHeader"]?["flightNumber"] == "482")
@@ -134,7 +135,7 @@ import Testing
     }
 
     @Test func theEventTicketTemplateCarriesTheEventSeatAndHolder() throws {
-        let google = try TestSupport.map(try TestSupport.example(TestSupport.repositoryRoot.appendingPathComponent("Templates/event-ticket")))
+        let google = try TestSupport.map(try TestSupport.example(TestPaths.repositoryRoot.appendingPathComponent("Templates/event-ticket")))
         #expect(google.classResource["eventName"]?["defaultValue"]?["value"] != nil)
         #expect(google.classResource["venue"]?["name"] != nil)
         #expect(google.classResource["dateTime"]?["start"] != nil)
@@ -144,7 +145,7 @@ import Testing
     }
 
     @Test func theStoreCardTemplateShowsItsBalanceAsPoints() throws {
-        let google = try TestSupport.map(try TestSupport.example(TestSupport.repositoryRoot.appendingPathComponent("Templates/store-card")))
+        let google = try TestSupport.map(try TestSupport.example(TestPaths.repositoryRoot.appendingPathComponent("Templates/store-card")))
         #expect(google.objectResource["loyaltyPoints"]?["balance"]?["money"]?["currencyCode"] != nil)
         #expect(google.objectResource["loyaltyPoints"]?["label"] == "GIFT BALANCE")
         #expect(google.objectResource["secondaryLoyaltyPoints"]?["balance"]?["int"] != nil)
@@ -152,7 +153,7 @@ import Testing
     }
 
     @Test func theCouponTemplateTitleIsItsOffer() throws {
-        let google = try TestSupport.map(try TestSupport.example(TestSupport.repositoryRoot.appendingPathComponent("Templates/coupon")))
+        let google = try TestSupport.map(try TestSupport.example(TestPaths.repositoryRoot.appendingPathComponent("Templates/coupon")))
         let title = try #require(google.classResource["title"]?.stringValue)
         #expect(title.contains("OFF ANY HANDCRAFTED DRINK"))
         #expect(google.classResource["provider"] != nil)
@@ -160,7 +161,7 @@ import Testing
     }
 
     @Test func passesWithTheSameClassContentShareAClassAndOthersDoNot() throws {
-        let template = try PassTemplate(folder: TestSupport.repositoryRoot.appendingPathComponent("Templates/generic"))
+        let template = try PassTemplate(folder: TestPaths.repositoryRoot.appendingPathComponent("Templates/generic"))
         var first = template.exampleRecord
         first.serialNumber = "A-1"
         var second = template.exampleRecord
@@ -169,7 +170,7 @@ import Testing
         let b = try TestSupport.map(try template.render(second))
         #expect(a.classID == b.classID)
         #expect(a.objectID != b.objectID)
-        let other = try TestSupport.map(try TestSupport.example(TestSupport.repositoryRoot.appendingPathComponent("Templates/coupon")))
+        let other = try TestSupport.map(try TestSupport.example(TestPaths.repositoryRoot.appendingPathComponent("Templates/coupon")))
         #expect(other.classID != a.classID)
         let fixed = try GoogleWalletMapper(options: GoogleWalletOptions(issuerID: TestSupport.issuerID, classSuffix: "members 2027")).map(try template.render(first))
         #expect(fixed.classID == "\(TestSupport.issuerID).members_202027")

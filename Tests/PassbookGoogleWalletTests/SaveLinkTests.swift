@@ -2,6 +2,7 @@ import Foundation
 import Passbook
 @testable import PassbookGoogleWallet
 import Testing
+import PassbookTestSupport
 
 /// Save links signed with a service account made here (an RSA key from the openssl command), then
 /// checked by PyJWT, an implementation of its own, against the public key.
@@ -28,11 +29,11 @@ import Testing
         """
 
     static func makeAccount(bits: Int = 2048) throws -> Account {
-        let folder = try TestSupport.temporaryFolder()
+        let folder = try makeTemporaryFolder("passbook-google-tests")
         let keyPEM = folder.appendingPathComponent("key.pem")
         let publicPEM = folder.appendingPathComponent("public.pem")
-        _ = try TestSupport.check(["openssl", "genpkey", "-algorithm", "RSA", "-pkeyopt", "rsa_keygen_bits:\(bits)", "-out", keyPEM.path])
-        _ = try TestSupport.check(["openssl", "pkey", "-in", keyPEM.path, "-pubout", "-out", publicPEM.path])
+        _ = try Shell.check(["openssl", "genpkey", "-algorithm", "RSA", "-pkeyopt", "rsa_keygen_bits:\(bits)", "-out", keyPEM.path])
+        _ = try Shell.check(["openssl", "pkey", "-in", keyPEM.path, "-pubout", "-out", publicPEM.path])
         let pem = String(decoding: try Data(contentsOf: keyPEM), as: UTF8.self)
         let json: JSONValue = [
             "type": "service_account", "project_id": "passbook-tests", "private_key_id": .string(keyID),
@@ -46,8 +47,8 @@ import Testing
 
     /// PyJWT's view of `jwt`: its header and claims.
     static func verify(_ jwt: String, publicKey: URL) throws -> (header: JSONValue, claims: JSONValue) {
-        let output = try TestSupport.check(["python3", "-c", verifier, publicKey.path], input: Data(jwt.utf8))
-        let decoded = try JSONParser().parse(output, file: "pyjwt").value
+        let output = try Shell.check(["python3", "-c", verifier, publicKey.path], input: Data(jwt.utf8))
+        let decoded = try JSONParser().parse(output.stdoutData, file: "pyjwt").value
         return (decoded["header"] ?? .null, decoded["claims"] ?? .null)
     }
 
@@ -108,7 +109,7 @@ import Testing
         }
         let google = try TestSupport.map(PassPackage(pass: TestSupport.pass(style: .generic)))
         let link = try await GoogleSaveLinkSigner(serviceAccount: signing.account).link(for: [google])
-        #expect(throws: TestSupport.ProcessFailure.self) { try Self.verify(link.jwt, publicKey: other.publicKey) }
+        #expect(throws: Shell.Failure.self) { try Self.verify(link.jwt, publicKey: other.publicKey) }
         #expect(try Self.verify(link.jwt, publicKey: signing.publicKey).claims["origins"] == [])
     }
 

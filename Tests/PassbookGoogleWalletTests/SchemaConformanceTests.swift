@@ -2,6 +2,7 @@ import Foundation
 import Passbook
 import PassbookGoogleWallet
 import Testing
+import PassbookTestSupport
 
 /// Every shipped template, filled with its examples, and every sample pass gives resources that
 /// Google's discovery document accepts.
@@ -46,7 +47,7 @@ import Testing
 
     /// Without an image URL, the classes that require a logo fail the schema, and the mapping said why first.
     @Test func withoutImagesTheLogoOfALoyaltyClassIsMissing() throws {
-        let template = TestSupport.repositoryRoot.appendingPathComponent("Templates/store-card")
+        let template = TestPaths.repositoryRoot.appendingPathComponent("Templates/store-card")
         let google = try TestSupport.map(try TestSupport.example(template), images: false)
         #expect(google.diagnostics.contains { $0.id == "google.images-not-hosted" && $0.files.contains("logo@3x.png") })
         #expect(google.schemaDiagnostics().contains { $0.id == "google.schema.required" && $0.path == "loyaltyClass.programLogo" })

@@ -2,6 +2,7 @@ import Foundation
 import Passbook
 @testable import PassbookGoogleWallet
 import Testing
+import PassbookTestSupport
 
 /// The checker against Google's discovery document, on resources made by hand.
 @Suite struct SchemaTests {
@@ -10,7 +11,7 @@ import Testing
     @Test func theCompiledInDocumentReadsAndItsRevisionIsInTheReadme() throws {
         #expect(schema.schemaNames.contains("GenericObject"))
         #expect(schema.schemaNames.contains("FlightClass"))
-        let readme = String(decoding: try Data(contentsOf: TestSupport.repositoryRoot.appendingPathComponent("README.md")), as: UTF8.self)
+        let readme = String(decoding: try Data(contentsOf: TestPaths.repositoryRoot.appendingPathComponent("README.md")), as: UTF8.self)
         #expect(readme.contains("revision \(schema.revision)"), "README.md names the revision of the discovery document kept in the repository")
     }
 

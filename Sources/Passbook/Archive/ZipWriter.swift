@@ -54,42 +54,35 @@ enum ZipWriter {
         // The archive takes a reference; keep ours to read the result after zip_close.
         zip_source_keep(source)
         defer { zip_source_free(source) }
-        guard let archive = zip_open_from_source(source, copy == nil ? ZIP_TRUNCATE : 0, &error) else {
+        guard let opened = zip_open_from_source(source, copy == nil ? ZIP_TRUNCATE : 0, &error) else {
             throw failure(operation, "could not open the in-memory archive", &error)
         }
+        let archive = ZipArchiveHandle(owning: opened)
         // zip_source_buffer (freep = 0) reads the bytes only at zip_close: add every entry inside
         // nested withUnsafeBytes scopes so all of them stay valid until then, without copies.
         try add(entries[...], to: archive, operation: operation)
         return try readAll(source, operation: operation)
     }
 
-    private static func add(_ remaining: ArraySlice<Entry>, to archive: OpaquePointer, operation: String) throws {
+    private static func add(_ remaining: ArraySlice<Entry>, to archive: ZipArchiveHandle, operation: String) throws {
         guard let entry = remaining.first else {
-            guard zip_close(archive) == 0 else {
-                let reason = String(cString: zip_strerror(archive))
-                zip_discard(archive)
-                throw PassbookError(.invalidArchive, operation: operation, reason: "could not write the archive: \(reason)")
-            }
-            return
+            return try archive.close(operation: operation)
         }
         try entry.data.withUnsafeBytes { raw in
-            guard let fileSource = zip_source_buffer(archive, raw.baseAddress, zip_uint64_t(raw.count), 0) else {
-                let reason = String(cString: zip_strerror(archive))
-                zip_discard(archive)
-                throw PassbookError(.invalidArchive, operation: operation, reason: "could not add \(entry.name): \(reason)")
+            guard let fileSource = zip_source_buffer(archive.pointer, raw.baseAddress, zip_uint64_t(raw.count), 0) else {
+                throw PassbookError(.invalidArchive, operation: operation, reason: "could not add \(entry.name): \(archive.lastError)")
             }
-            let index = zip_file_add(archive, entry.name, fileSource, zip_flags_t(ZIP_FL_ENC_UTF_8 | ZIP_FL_OVERWRITE))
+            let index = zip_file_add(archive.pointer, entry.name, fileSource, zip_flags_t(ZIP_FL_ENC_UTF_8 | ZIP_FL_OVERWRITE))
             if index < 0 {
-                let reason = String(cString: zip_strerror(archive))
+                // The archive takes the source only when the entry is added.
                 zip_source_free(fileSource)
-                zip_discard(archive)
-                throw PassbookError(.invalidArchive, operation: operation, reason: "could not add \(entry.name): \(reason)")
+                throw PassbookError(.invalidArchive, operation: operation, reason: "could not add \(entry.name): \(archive.lastError)")
             }
             let index64 = zip_uint64_t(index)
             let method = entry.compress ? ZIP_CM_DEFLATE : ZIP_CM_STORE
-            zip_set_file_compression(archive, index64, Int32(method), 6)
-            zip_file_set_dostime(archive, index64, dosTime, dosDate, 0)
-            zip_file_set_external_attributes(archive, index64, 0, UInt8(ZIP_OPSYS_UNIX), 0o100644 << 16)
+            zip_set_file_compression(archive.pointer, index64, Int32(method), 6)
+            zip_file_set_dostime(archive.pointer, index64, dosTime, dosDate, 0)
+            zip_file_set_external_attributes(archive.pointer, index64, 0, UInt8(ZIP_OPSYS_UNIX), 0o100644 << 16)
             try add(remaining.dropFirst(), to: archive, operation: operation)
         }
     }
@@ -102,15 +95,12 @@ enum ZipWriter {
         }
         defer { zip_source_close(source) }
         let size = Int(stat.size)
-        guard let buffer = malloc(max(size, 1)) else {
-            throw PassbookError(.invalidArchive, operation: operation, reason: "out of memory for \(size) bytes")
-        }
-        let read = zip_source_read(source, buffer, zip_uint64_t(size))
+        var data = Data(count: size)
+        let read = data.withUnsafeMutableBytes { raw in zip_source_read(source, raw.baseAddress, zip_uint64_t(size)) }
         guard read == Int64(size) else {
-            free(buffer)
             throw PassbookError(.invalidArchive, operation: operation, reason: "could not read back the archive")
         }
-        return Data(bytesNoCopy: buffer, count: size, deallocator: .free)
+        return data
     }
 
     private static func failure(_ operation: String, _ reason: String, _ error: inout zip_error_t) -> PassbookError {

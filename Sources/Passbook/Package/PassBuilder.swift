@@ -43,20 +43,31 @@ public struct PassBuilder: Sendable {
         _ pass: Pass, extraFiles: [String: Data] = [:], signedWith identity: SigningIdentity, signingTime: Date = Date(),
         validation: SigningValidation = .refuseErrors
     ) throws -> SignedPass {
-        let passJSON = try pass.jsonData()
+        try build(pass, extraFiles: extraFiles, signedWith: identity, signingTime: signingTime, validation: validation, clock: nil)
+    }
+
+    /// ``build(_:extraFiles:signedWith:signingTime:validation:)``, telling `clock` how long each
+    /// stage took.
+    package func build(
+        _ pass: Pass, extraFiles: [String: Data] = [:], signedWith identity: SigningIdentity, signingTime: Date = Date(),
+        validation: SigningValidation = .refuseErrors, clock: BuildStage.Clock?
+    ) throws -> SignedPass {
+        let passJSON = try BuildStage.passJSON.run(clock) { try pass.jsonData() }
         var warnings: [Diagnostic] = []
         if validation == .refuseErrors {
             var all = files
             for (path, data) in extraFiles where path != "pass.json" && !Manifest.isSignatureFile(path) { all[path] = data }
             all["pass.json"] = passJSON
-            let report = PassValidator().validate(PassSource(name: pass.serialNumber, origin: .memory, files: all), knownImages: images.value)
+            let report = BuildStage.validation.run(clock) {
+                PassValidator().validate(PassSource(name: pass.serialNumber, origin: .memory, files: all), knownImages: images.value)
+            }
             guard report.isValid else { throw PassRefusedError(report: report, serialNumber: pass.serialNumber) }
             warnings = report.diagnostics.filter { $0.severity == .warning }
         }
         var signed = try build(
             passJSON: passJSON,
             identifiers: (pass.passTypeIdentifier, pass.teamIdentifier, pass.serialNumber),
-            extraFiles: extraFiles, signedWith: identity, signingTime: signingTime
+            extraFiles: extraFiles, signedWith: identity, signingTime: signingTime, clock: clock
         )
         signed.diagnostics = warnings + signed.diagnostics
         return signed
@@ -67,17 +78,30 @@ public struct PassBuilder: Sendable {
     /// is not validated here: the caller has (as ``TemplateIssuer`` does, with the rules a record
     /// can break).
     ///
-    /// - Parameter identifiers: The pass's `passTypeIdentifier`, `teamIdentifier` and `serialNumber`,
-    ///   checked against the identity's certificate.
+    /// - Parameters:
+    ///   - passJSON: The exact `pass.json` bytes to sign.
+    ///   - identifiers: The pass's `passTypeIdentifier`, `teamIdentifier` and `serialNumber`,
+    ///     checked against the identity's certificate.
+    ///   - extraFiles: Files of this pass only, by path; they replace shared files of the same path.
+    ///   - identity: The signing identity.
+    ///   - signingTime: The time recorded in the signature; the certificates must be valid then.
     public func build(
         passJSON: Data, identifiers: (passType: String, team: String, serial: String), extraFiles: [String: Data] = [:],
         signedWith identity: SigningIdentity, signingTime: Date = Date()
     ) throws -> SignedPass {
+        try build(passJSON: passJSON, identifiers: identifiers, extraFiles: extraFiles, signedWith: identity, signingTime: signingTime, clock: nil)
+    }
+
+    /// The manifest, signature and zip steps every pass goes through, timed by `clock` when given.
+    private func build(
+        passJSON: Data, identifiers: (passType: String, team: String, serial: String), extraFiles: [String: Data],
+        signedWith identity: SigningIdentity, signingTime: Date, clock: BuildStage.Clock?
+    ) throws -> SignedPass {
         let warnings = try identity.check(passTypeIdentifier: identifiers.passType, teamIdentifier: identifiers.team, serialNumber: identifiers.serial, at: signingTime)
         let extras = extraFiles.filter { $0.key != "pass.json" && !Manifest.isSignatureFile($0.key) }
-        let manifest = manifest(passJSON: passJSON, extraFiles: extras)
-        let signature = try identity.signature(for: manifest, signingTime: signingTime)
-        let archive = try archive(passJSON: passJSON, manifest: manifest, signature: signature, extraFiles: extras)
+        let manifest = BuildStage.manifest.run(clock) { self.manifest(passJSON: passJSON, extraFiles: extras) }
+        let signature = try BuildStage.signature.run(clock) { try identity.signature(for: manifest, signingTime: signingTime) }
+        let archive = try BuildStage.archive.run(clock) { try self.archive(passJSON: passJSON, manifest: manifest, signature: signature, extraFiles: extras) }
         return SignedPass(archive: archive, manifest: manifest, signature: signature, diagnostics: warnings)
     }
 

@@ -49,8 +49,14 @@ public struct X509Certificate: Sendable, Hashable, CustomStringConvertible {
 
     /// The certificate of a `.p12` file, read without needing the intermediate that issued it
     /// (to look at a certificate, not to sign with it).
+    public init(pkcs12 data: Data, password: String) throws {
+        self = try PKCS12Reader.read(data, password: password, operation: "read the .p12 file").0
+    }
+
+    /// The certificate of a `.p12` file.
+    @available(*, deprecated, renamed: "init(pkcs12:password:)")
     public static func fromPKCS12(_ data: Data, password: String) throws -> X509Certificate {
-        try PKCS12Reader.read(data, password: password, operation: "read the .p12 file").0
+        try X509Certificate(pkcs12: data, password: password)
     }
 
     /// Decodes a DER UTF8String, PrintableString or IA5String; nil for anything else (such as NULL).
@@ -116,8 +122,14 @@ public struct X509Certificate: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Whether this certificate's key signed `other` (names and signature checked).
-    public func issued(_ other: X509Certificate) -> Bool {
+    public func isIssuer(of other: X509Certificate) -> Bool {
         handle.issued(other.handle)
+    }
+
+    /// Whether this certificate's key signed `other`.
+    @available(*, deprecated, renamed: "isIssuer(of:)")
+    public func issued(_ other: X509Certificate) -> Bool {
+        isIssuer(of: other)
     }
 
     /// Whether the certificate is self-signed (a root).

@@ -61,7 +61,8 @@ struct BuildCommand: ParsableCommand {
             throw ValidationError("--data and --set fill a template, and \(folder) has no template.json: build a pass folder without them, or name a template folder")
         }
         let files = try PassSource(contentsOf: source, limits: limits.zipLimits)
-        let report = PassValidator(options: validation.options).validate(files)
+        // pass.json is decoded once, by the validation; the pass it gives is the one signed.
+        let (report, pass) = PassValidator(options: validation.options).validateDecoding(files)
         Console.report(validation.shown(report.diagnostics))
         if !report.isValid {
             guard force else {
@@ -70,11 +71,12 @@ struct BuildCommand: ParsableCommand {
             }
             Console.err("\(validation.summary(of: report)). Signing anyway (--force).")
         }
-        let package = try files.package()
+        // Even --force cannot sign a pass.json that does not decode: reading it throws why.
+        guard let pass else { _ = try files.package(); throw ExitCode.failure }
         // Validated above, with the command's options and --force.
-        let signed = try package.signed(with: signingIdentity, signingTime: time.date, validation: .skip)
+        let signed = try PassBuilder(files: files.files).build(pass, signedWith: signingIdentity, signingTime: time.date, validation: .skip)
         let reported = Set(report.diagnostics.map(\.id))
-        Console.report(signed.diagnostics.filter { !reported.contains($0.id) && !package.diagnostics.contains($0) })
+        Console.report(signed.diagnostics.filter { !reported.contains($0.id) })
         try write(signed.archive, defaultName: Self.defaultOutput(for: source))
     }
 

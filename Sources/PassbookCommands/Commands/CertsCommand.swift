@@ -109,7 +109,7 @@ struct CertsInspectCommand: ParsableCommand {
         let certificate: X509Certificate
         if ["p12", "pfx"].contains(url.pathExtension.lowercased()) {
             certificate = try password.withPassword(prompt: "Password for \(url.lastPathComponent): ") { secret in
-                try X509Certificate.fromPKCS12(data, password: secret ?? "")
+                try X509Certificate(pkcs12: data, password: secret ?? "")
             }
         } else {
             certificate = try X509Certificate(bytes: data)

@@ -2,6 +2,7 @@ import ArgumentParser
 import PassbookCommands
 import Foundation
 import Passbook
+import PassbookBenchmark
 import PassbookRendering
 
 /// `passbook bench`: how fast passes are built and signed, against a bare RSA signature.
@@ -87,15 +88,16 @@ struct BenchCommand: ParsableCommand {
             signingIdentity = try dev.identity()
         }
         let sample = try package.signed(with: signingIdentity)
+        let passes = try PassBuildBenchmark(package: package, identity: signingIdentity)
         Console.err("warming up…")
-        _ = try buildPasses(package, identity: signingIdentity, count: max(10, count / 20), threads: threads)
+        _ = try passes.builds(count: max(10, count / 20), threads: threads)
 
         let bareOne = try SigningBenchmark.bareSignatures(with: signingIdentity, count: count, threads: 1)
-        let passOne = try buildPasses(package, identity: signingIdentity, count: count, threads: 1)
+        let passOne = try passes.builds(count: count, threads: 1)
         let bareAll = try SigningBenchmark.bareSignatures(with: signingIdentity, count: count, threads: threads)
-        let passAll = try buildPasses(package, identity: signingIdentity, count: count, threads: threads)
+        let passAll = try passes.builds(count: count, threads: threads)
         let speed = OpenSSLSpeed.measure()
-        let stages = try measureStages(package, identity: signingIdentity, count: min(count, 1000))
+        let stages = try passes.stageMicroseconds(count: min(count, 1000))
 
         let figures = Figures(
             sample: package.pass.serialNumber,
@@ -165,83 +167,15 @@ struct BenchCommand: ParsableCommand {
         )
     }
 
-    /// Times each step of building a pass on its own, one thread.
-    private func measureStages(_ package: PassPackage, identity: SigningIdentity, count: Int) throws -> [String: Double] {
-        let builder = try PassBuilder(files: package.files)
-        var pass = package.pass
-        var totals: [String: Double] = [:]
-        for index in 0..<count {
-            pass.serialNumber = "STAGE-\(index)"
-            var json = Data()
-            var manifest = Data()
-            var signature = Data()
-            totals["1 pass.json", default: 0] += try SigningBenchmark.time { json = try pass.jsonData() }
-            totals["2 manifest", default: 0] += SigningBenchmark.time { manifest = builder.manifest(passJSON: json) }
-            totals["3 signature", default: 0] += try SigningBenchmark.time { signature = try identity.signature(for: manifest) }
-            totals["4 zip", default: 0] += try SigningBenchmark.time { _ = try builder.archive(passJSON: json, manifest: manifest, signature: signature) }
-        }
-        return totals.mapValues { $0 / Double(count) * 1e6 }
-    }
-
-    private func buildPasses(_ package: PassPackage, identity: SigningIdentity, count: Int, threads: Int) throws -> SigningBenchmark.Measurement {
-        let builder = try PassBuilder(files: package.files)
-        return try Self.concurrently(count: count, threads: threads) { thread, index in
-            var pass = package.pass
-            pass.serialNumber = "BENCH-\(thread)-\(index)"
-            // The sample was validated once above; the figure is the cost of making and signing.
-            _ = try builder.build(pass, signedWith: identity, validation: .skip)
-        }
-    }
-
     /// Draws `count` previews of the front, spread over `threads` threads.
     private func drawPreviews(_ preview: PassPreview, count: Int, threads: Int = 1, format: PreviewFormat = .png) throws -> SigningBenchmark.Measurement {
-        try Self.concurrently(count: count, threads: threads) { _, _ in
-            _ = try preview.render(.front, format: format)
+        try ConcurrentRun.measure(count: count, threads: threads) { _, share in
+            for _ in 0..<share { _ = try preview.render(.front, format: format) }
         }
-    }
-
-    /// Runs `work(thread, index)` `count` times in all, spread over `threads` threads, and times the whole;
-    /// the first error stops its thread and is thrown.
-    private static func concurrently(count: Int, threads: Int, _ work: @escaping @Sendable (Int, Int) throws -> Void) throws -> SigningBenchmark.Measurement {
-        let perThread = max(1, count / threads)
-        let errors = ErrorBox()
-        let seconds = SigningBenchmark.time {
-            DispatchQueue.concurrentPerform(iterations: threads) { thread in
-                for index in 0..<perThread {
-                    do {
-                        try work(thread, index)
-                    } catch {
-                        errors.set(error)
-                        return
-                    }
-                }
-            }
-        }
-        if let error = errors.value { throw error }
-        return SigningBenchmark.Measurement(count: perThread * threads, threads: threads, seconds: seconds)
     }
 
     private static func perSecond(_ value: Double) -> String { String(format: "%.0f", value) }
     private static func ratio(_ value: Double, digits: Int = 3) -> String { String(format: "%.\(digits)f", value) }
-}
-
-/// Holds the first error of concurrent workers.
-private final class ErrorBox: @unchecked Sendable {
-    // Guarded by `lock`.
-    private var stored: (any Error)?
-    private let lock = NSLock()
-
-    func set(_ error: any Error) {
-        lock.lock()
-        if stored == nil { stored = error }
-        lock.unlock()
-    }
-
-    var value: (any Error)? {
-        lock.lock()
-        defer { lock.unlock() }
-        return stored
-    }
 }
 
 /// Runs `openssl speed rsa2048` for OpenSSL's own single-thread sign rate.

@@ -17,9 +17,12 @@ final class RasterImage {
         guard let decoded else {
             throw PassbookError(.render, operation: "read the image \(name)", reason: "cairo returned no surface")
         }
+        // The image owns the surface from here: a throw below frees it in deinit.
+        surface = decoded
+        width = Int(cairo_image_surface_get_width(decoded))
+        height = Int(cairo_image_surface_get_height(decoded))
         let status = cairo_surface_status(decoded)
         guard status == CAIRO_STATUS_SUCCESS else {
-            cairo_surface_destroy(decoded)
             throw PassbookError(
                 .render,
                 operation: "read the image \(name)",
@@ -27,9 +30,6 @@ final class RasterImage {
                 fix: "Save the image as PNG"
             )
         }
-        surface = decoded
-        width = Int(cairo_image_surface_get_width(decoded))
-        height = Int(cairo_image_surface_get_height(decoded))
     }
 
     /// A blank ARGB image.

@@ -1,14 +1,11 @@
 import Foundation
 import Passbook
+import PassbookTestSupport
 
 /// The passes the tests draw: Apple's five samples (copied into Fixtures) and our own.
 enum Fixtures {
     static let appleSamples = ["BoardingPass", "Coupon", "Event", "Generic", "StoreCard"]
     static let ownSamples = ["BoardingPass", "Coupon", "EventTicket", "Generic", "StoreCard"]
-
-    static var repositoryRoot: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    }
 
     static func fixture(_ path: String) throws -> URL {
         guard let url = Bundle.module.resourceURL?.appendingPathComponent("Fixtures/\(path)"), FileManager.default.fileExists(atPath: url.path) else {
@@ -22,12 +19,12 @@ enum Fixtures {
     }
 
     static func ownPackage(_ name: String) throws -> PassPackage {
-        try PassPackage(folder: repositoryRoot.appendingPathComponent("Samples/passes/\(name).pass"))
+        try PassPackage(folder: TestPaths.sample(name))
     }
 
     /// The committed reference of one of our samples (Samples/previews, made by `make previews`).
     static func ownReference(_ name: String, side: String) -> URL {
-        repositoryRoot.appendingPathComponent("Samples/previews/\(name)-\(side).png")
+        TestPaths.repositoryRoot.appendingPathComponent("Samples/previews/\(name)-\(side).png")
     }
 
     /// The committed reference of an Apple sample (@1x, made by `make previews`).

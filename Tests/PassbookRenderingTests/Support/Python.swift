@@ -1,4 +1,5 @@
 import Foundation
+import PassbookTestSupport
 
 /// Runs the Python helpers in Fixtures/Scripts: zxing-cpp as an independent barcode decoder, and a
 /// tolerant image difference with Pillow.
@@ -47,30 +48,17 @@ enum Python {
         guard let url = Bundle.module.url(forResource: script, withExtension: "py", subdirectory: "Fixtures/Scripts") else {
             throw Failure(description: "the script \(script).py is missing from the test bundle")
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", url.path] + arguments
-        let out = try Scratch.file("out", contents: Data())
-        let err = try Scratch.file("err", contents: Data())
-        process.standardOutput = try FileHandle(forWritingTo: out)
-        process.standardError = try FileHandle(forWritingTo: err)
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            let message = String(decoding: try Data(contentsOf: err), as: UTF8.self)
-            throw Failure(description: "\(script).py exited \(process.terminationStatus): \(message) (make test installs zxing-cpp and pillow)")
+        let output = try Shell.run(["python3", url.path] + arguments)
+        guard output.status == 0 else {
+            throw Failure(description: "\(script).py exited \(output.status): \(output.stderr) (make test installs zxing-cpp and pillow)")
         }
-        return try Data(contentsOf: out)
+        return output.stdoutData
     }
 }
 
 /// Temporary files for one test run.
 enum Scratch {
-    static let folder: URL = {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("passbook-rendering-tests-\(UUID().uuidString)")
-        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }()
+    static let folder: URL = (try? makeTemporaryFolder("passbook-rendering-tests")) ?? FileManager.default.temporaryDirectory
 
     static func file(_ ext: String, contents: Data) throws -> URL {
         let url = folder.appendingPathComponent("\(UUID().uuidString).\(ext)")

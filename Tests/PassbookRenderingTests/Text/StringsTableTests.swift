@@ -3,6 +3,7 @@ import Passbook
 import Testing
 
 @testable import PassbookRendering
+import PassbookTestSupport
 
 @Suite struct StringsTableTests {
     static let source = """
@@ -35,7 +36,7 @@ import Testing
     }
 
     @Test func readsTheGermanSampleWrittenInUTF16() throws {
-        let data = try Data(contentsOf: Fixtures.repositoryRoot.appendingPathComponent("Samples/passes/Generic.pass/de.lproj/pass.strings"))
+        let data = try Data(contentsOf: TestPaths.repositoryRoot.appendingPathComponent("Samples/passes/Generic.pass/de.lproj/pass.strings"))
         let table = try StringsTable(data: data, path: "de.lproj/pass.strings")
         #expect(table.localized("MEMBER") == "MITGLIED")
         #expect(table.localized("GUEST PASSES") == "GASTPÄSSE")

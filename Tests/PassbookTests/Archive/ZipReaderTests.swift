@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Passbook
+import PassbookTestSupport
 
 /// Hostile archives are made with Python's zipfile module, which lets a test write what Passbook never would.
 @Suite struct ZipReaderTests {

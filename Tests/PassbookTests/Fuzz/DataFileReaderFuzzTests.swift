@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Passbook
+import PassbookTestSupport
 
 /// Damaged CSV and JSON Lines files for ``DataFileReader``: it must never trap or hang, must throw only
 /// a ``PassbookError`` with a reason, must report a bad record as an invalid item and go on, must
@@ -28,7 +29,7 @@ import Testing
 
     /// The first lines of each sample data file of the repository.
     private static func sampleLines(_ ext: String, count: Int) -> [String] {
-        let folder = Fixtures.repositoryRoot.appendingPathComponent("Samples/data")
+        let folder = TestPaths.repositoryRoot.appendingPathComponent("Samples/data")
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix("." + ext) }.sorted()
         return names.compactMap { name in
             (try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)).map { text in

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import PassbookTestSupport
 
 /// A fuzz suite whose loops run in child processes (see ``FuzzChild``).
 protocol FuzzSuite: Sendable {

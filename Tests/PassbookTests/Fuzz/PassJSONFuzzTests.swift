@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Passbook
+import PassbookTestSupport
 
 /// Damaged `pass.json` files for ``Pass/decode(jsonData:file:)`` and ``PassValidator``: decoding must
 /// never trap or hang, must fail only with `.invalidJSON` or `.invalidPass` and a reason, and a pass
@@ -21,7 +22,7 @@ import Testing
 
     private static let made = Result { () throws -> [[UInt8]] in
         var documents = try AppleSamples.names.map { [UInt8](try AppleSamples.passJSON($0)) }
-        let samples = Fixtures.repositoryRoot.appendingPathComponent("Samples/passes")
+        let samples = TestPaths.repositoryRoot.appendingPathComponent("Samples/passes")
         for folder in try FileManager.default.contentsOfDirectory(atPath: samples.path).sorted() where folder.hasSuffix(".pass") {
             documents.append([UInt8](try Data(contentsOf: samples.appendingPathComponent(folder).appendingPathComponent("pass.json"))))
         }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Passbook
+import PassbookTestSupport
 
 /// Damaged, cut and hostile archives for ``ZipReader``: it must never trap or hang, must fail only
 /// with a ``PassbookError`` (`.invalidArchive` or `.io`) that gives a reason, must read whatever it

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Passbook
+import PassbookTestSupport
 
 @Suite struct PassBuilderTests {
     @Test func buildsTheSameBytesAsASingleBuild() throws {
@@ -11,6 +12,26 @@ import Testing
         let builder = try PassBuilder(files: package.files)
         let batch = try builder.build(package.pass, signedWith: Fixtures.identity(pki), signingTime: time)
         #expect(single.archive == batch.archive)
+    }
+
+    /// A timed build goes through every stage once, in order, and gives the bytes an untimed one does:
+    /// `bench` measures the pipeline every pass goes through, not a copy of it.
+    @Test func timesEachStageOfTheSameBuild() throws {
+        let pki = try TestPKI.get()
+        let package = try PassPackage(folder: Fixtures.minimalPass)
+        let builder = try PassBuilder(files: package.files)
+        let time = Date(timeIntervalSince1970: 1_800_000_000)
+        var stages: [BuildStage] = []
+        let timed = try builder.build(package.pass, signedWith: Fixtures.identity(pki), signingTime: time) { stage, seconds in
+            #expect(seconds >= 0)
+            stages.append(stage)
+        }
+        #expect(stages == [.passJSON, .validation, .manifest, .signature, .archive])
+        #expect(timed.archive == (try builder.build(package.pass, signedWith: Fixtures.identity(pki), signingTime: time)).archive)
+
+        stages = []
+        _ = try builder.build(package.pass, signedWith: Fixtures.identity(pki), signingTime: time, validation: .skip) { stage, _ in stages.append(stage) }
+        #expect(stages == [.passJSON, .manifest, .signature, .archive])
     }
 
     @Test func buildsManyDistinctVerifiablePassesConcurrently() throws {

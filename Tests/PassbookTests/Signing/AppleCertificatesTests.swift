@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 @testable import Passbook
+import PassbookTestSupport
 
 @Suite struct AppleCertificatesTests {
     @Test func embeddedCertificatesEqualTheShippedFiles() throws {
-        let folder = Fixtures.repositoryRoot.appendingPathComponent("Certificates")
+        let folder = TestPaths.repositoryRoot.appendingPathComponent("Certificates")
         let pairs: [(String, String)] = [
             (AppleCertificates.wwdrG4PEM, "AppleWWDRCAG4.cer"),
             (AppleCertificates.rootCAPEM, "AppleIncRootCertificate.cer"),
@@ -21,7 +22,7 @@ import Testing
     @Test func wwdrG4IsIssuedByAppleRootAndNamesItsGeneration() throws {
         let g4 = try AppleCertificates.wwdrG4
         let root = try AppleCertificates.rootCA
-        #expect(root.issued(g4))
+        #expect(root.isIssuer(of: g4))
         #expect(root.isSelfSigned)
         #expect(g4.organizationalUnit == "G4")
         #expect(g4.serialNumber == "13DC77955271E53DC632E8CCFFE521F3CCC5CED2")

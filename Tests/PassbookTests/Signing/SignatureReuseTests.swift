@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Passbook
+import PassbookTestSupport
 
 /// A signature made from the first one's structure must be the one OpenSSL would have made.
 ///

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Passbook
+import PassbookTestSupport
 
 /// Checks built passes with tools that share no code with Passbook: `openssl cms`, `sha1sum`, `unzip`.
 @Suite struct SignedPassTests {

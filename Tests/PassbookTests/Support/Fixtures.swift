@@ -1,5 +1,6 @@
 import Foundation
 @testable import Passbook
+import PassbookTestSupport
 
 /// Paths to fixtures and helpers that build test passes.
 enum Fixtures {
@@ -10,11 +11,6 @@ enum Fixtures {
             }
             return url
         }
-    }
-
-    /// The repository root, found from this file's path.
-    static var repositoryRoot: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     }
 
     static func identity(_ pki: TestPKI) throws -> SigningIdentity {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Passbook
+import PassbookTestSupport
 
 @Suite struct BatchIssuerTests {
     let pki: TestPKI

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Passbook
+import PassbookTestSupport
 
 @Suite struct DataFileReaderTests {
     private func write(_ text: String, _ name: String) throws -> URL {

@@ -1,5 +1,6 @@
 import Foundation
 @testable import Passbook
+import PassbookTestSupport
 
 /// A small event-ticket template in memory, signed by the test PKI's pass type.
 enum TemplateFixture {

@@ -10,22 +10,15 @@ import Foundation
 final class DigestSigner: @unchecked Sendable {
     /// One key copy and its signing context; used by one thread at a time.
     private final class Context {
-        let key: OpaquePointer
-        let context: OpaquePointer
+        let key: PrivateKeyHandle
+        let context: KeyContextHandle
 
         init?(copying key: OpaquePointer) {
             guard let copy = EVP_PKEY_dup(key) else { return nil }
-            guard let context = DigestSigner.context(for: copy, EVP_PKEY_sign_init) else {
-                EVP_PKEY_free(copy)
-                return nil
-            }
-            self.key = copy
+            let owned = PrivateKeyHandle(owning: copy)
+            guard let context = DigestSigner.context(for: owned.pointer, EVP_PKEY_sign_init) else { return nil }
+            self.key = owned
             self.context = context
-        }
-
-        deinit {
-            EVP_PKEY_CTX_free(context)
-            EVP_PKEY_free(key)
         }
     }
 
@@ -50,7 +43,7 @@ final class DigestSigner: @unchecked Sendable {
         var signature = [UInt8](repeating: 0, count: signatureLength)
         var length = signature.count
         OpenSSL.clearErrors()
-        guard EVP_PKEY_sign(context.context, &signature, &length, digest, digest.count) == 1, length == signatureLength else {
+        guard EVP_PKEY_sign(context.context.pointer, &signature, &length, digest, digest.count) == 1, length == signatureLength else {
             throw OpenSSL.error(.signature, operation: operation, reason: "the RSA signature could not be computed")
         }
         return signature
@@ -60,24 +53,20 @@ final class DigestSigner: @unchecked Sendable {
     /// a structure OpenSSL made, with the public key.
     func verifies(_ signature: ArraySlice<UInt8>, digest: [UInt8]) -> Bool {
         guard let context = Self.context(for: key.pointer, EVP_PKEY_verify_init) else { return false }
-        defer { EVP_PKEY_CTX_free(context) }
         let bytes = Array(signature)
-        let verified = EVP_PKEY_verify(context, bytes, bytes.count, digest, digest.count) == 1
+        let verified = withExtendedLifetime(context) { EVP_PKEY_verify(context.pointer, bytes, bytes.count, digest, digest.count) == 1 }
         OpenSSL.clearErrors()
         return verified
     }
 
-    /// A context for `key`, started by `start` (sign or verify) for PKCS #1 v1.5 over SHA-256;
-    /// the caller frees it.
-    private static func context(for key: OpaquePointer, _ start: (OpaquePointer?) -> Int32) -> OpaquePointer? {
-        guard let context = EVP_PKEY_CTX_new_from_pkey(nil, key, nil) else { return nil }
-        guard start(context) == 1,
-            EVP_PKEY_CTX_set_rsa_padding(context, RSA_PKCS1_PADDING) == 1,
-            EVP_PKEY_CTX_set_signature_md(context, EVP_sha256()) == 1
-        else {
-            EVP_PKEY_CTX_free(context)
-            return nil
-        }
+    /// A context for `key`, started by `start` (sign or verify) for PKCS #1 v1.5 over SHA-256.
+    private static func context(for key: OpaquePointer, _ start: (OpaquePointer?) -> Int32) -> KeyContextHandle? {
+        guard let pointer = EVP_PKEY_CTX_new_from_pkey(nil, key, nil) else { return nil }
+        let context = KeyContextHandle(owning: pointer)
+        guard start(pointer) == 1,
+            EVP_PKEY_CTX_set_rsa_padding(pointer, RSA_PKCS1_PADDING) == 1,
+            EVP_PKEY_CTX_set_signature_md(pointer, EVP_sha256()) == 1
+        else { return nil }
         return context
     }
 

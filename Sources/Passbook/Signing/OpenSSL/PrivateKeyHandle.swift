@@ -67,6 +67,26 @@ final class PrivateKeyHandle: @unchecked Sendable {
         return data.map { String(decoding: $0, as: UTF8.self) } ?? ""
     }
 
+    /// Signs a fixed SHA-256 digest `count` times (PKCS #1 v1.5, as CMS does) in one context over
+    /// this key, not a copy of it: the bare cost of a signature, without CMS or hashing, against
+    /// which `passbook bench` judges building a pass. False when a signature fails.
+    func signFixedDigest(times count: Int) -> Bool {
+        guard let created = EVP_PKEY_CTX_new(pointer, nil) else { return false }
+        let context = KeyContextHandle(owning: created)
+        guard EVP_PKEY_sign_init(context.pointer) == 1,
+            EVP_PKEY_CTX_set_signature_md(context.pointer, EVP_sha256()) == 1
+        else { return false }
+        let digest = [UInt8](repeating: 0x5A, count: 32)
+        var signature = [UInt8](repeating: 0, count: Int(EVP_PKEY_get_size(pointer)))
+        return withExtendedLifetime(context) {
+            for _ in 0..<count {
+                var length = signature.count
+                guard EVP_PKEY_sign(context.pointer, &signature, &length, digest, digest.count) == 1 else { return false }
+            }
+            return true
+        }
+    }
+
     /// Generates a new RSA key.
     static func generateRSA(bits: UInt32 = 2048) throws -> PrivateKeyHandle {
         guard let key = COpenSSL_RSA_generate(bits) else {

@@ -1,31 +1,30 @@
-import Foundation
-import Passbook
+public import Foundation
+public import Passbook
 
 /// Certificates made with the `openssl` command at test time, independent of the code under test:
 /// a pass CA and a pass certificate (the signing identity, and the client certificate APNs demands),
 /// and a TLS CA with a server certificate for 127.0.0.1 (the stand-in APNs server's).
-struct ServerPKI: Sendable {
-    static let passTypeIdentifier = "pass.com.example.server-tests"
-    static let teamIdentifier = "SRVTEST001"
+public struct ServerPKI: Sendable {
+    public static let passTypeIdentifier = "pass.com.example.server-tests"
+    public static let teamIdentifier = "SRVTEST001"
 
-    let folder: URL
+    public let folder: URL
 
-    func url(_ name: String) -> URL { folder.appendingPathComponent(name) }
-    func data(_ name: String) throws -> Data { try Data(contentsOf: url(name)) }
+    public func url(_ name: String) -> URL { folder.appendingPathComponent(name) }
+    public func data(_ name: String) throws -> Data { try Data(contentsOf: url(name)) }
 
     /// The pass certificate and key, with the pass CA as intermediate.
-    func identity() throws -> SigningIdentity {
+    public func identity() throws -> SigningIdentity {
         try SigningIdentity(certificate: data("pass.pem"), privateKey: data("pass.key"), intermediates: data("pass-ca.pem"))
     }
 
     /// Made once per test process.
-    static let shared: Result<ServerPKI, any Error> = Result { try ServerPKI.make() }
+    public static let shared: Result<ServerPKI, any Error> = Result { try ServerPKI.make() }
 
-    static func get() throws -> ServerPKI { try shared.get() }
+    public static func get() throws -> ServerPKI { try shared.get() }
 
     private static func make() throws -> ServerPKI {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("passbook-server-pki-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try makeTemporaryFolder("passbook-server-pki")
         try """
             [ca_ext]
             basicConstraints = critical,CA:TRUE
@@ -60,30 +59,15 @@ struct ServerPKI: Sendable {
 
     /// Runs the `openssl` command in `folder`; throws with its error output unless it exits 0.
     @discardableResult
-    static func openssl(_ arguments: [String], in folder: URL) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["openssl"] + arguments
-        process.currentDirectoryURL = folder
-        let errors = folder.appendingPathComponent("openssl-\(UUID().uuidString).err")
-        _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
-        let errorHandle = try FileHandle(forWritingTo: errors)
-        defer { try? errorHandle.close(); try? FileManager.default.removeItem(at: errors) }
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = errorHandle
-        try process.run()
-        let printed = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw OpenSSLFailure(arguments: arguments, message: (try? String(contentsOf: errors, encoding: .utf8)) ?? "")
-        }
-        return String(decoding: printed, as: UTF8.self)
+    public static func openssl(_ arguments: [String], in folder: URL) throws -> String {
+        let output = try Shell.run(["openssl"] + arguments, in: folder)
+        guard output.status == 0 else { throw OpenSSLFailure(arguments: arguments, message: output.stderr) }
+        return output.stdout
     }
 
-    struct OpenSSLFailure: Error, CustomStringConvertible {
-        var arguments: [String]
-        var message: String
-        var description: String { "openssl \(arguments.joined(separator: " ")) failed: \(message)" }
+    public struct OpenSSLFailure: Error, CustomStringConvertible {
+        public var arguments: [String]
+        public var message: String
+        public var description: String { "openssl \(arguments.joined(separator: " ")) failed: \(message)" }
     }
 }

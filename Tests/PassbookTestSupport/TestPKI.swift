@@ -1,22 +1,22 @@
-import Foundation
+public import Foundation
 
 /// A certificate hierarchy made with the `openssl` command at test time, independent of the code
 /// under test: a root, a WWDR-like intermediate, an older intermediate, pass certificates (valid,
 /// expired), a stranger's self-signed certificate, and keys and `.p12` files in every form.
-struct TestPKI: Sendable {
-    static let passTypeIdentifier = "pass.com.example.test"
-    static let teamIdentifier = "TEAM123456"
-    static let password = "correct horse"
+public struct TestPKI: Sendable {
+    public static let passTypeIdentifier = "pass.com.example.test"
+    public static let teamIdentifier = "TEAM123456"
+    public static let password = "correct horse"
 
-    let folder: URL
+    public let folder: URL
 
-    func url(_ name: String) -> URL { folder.appendingPathComponent(name) }
-    func data(_ name: String) throws -> Data { try Data(contentsOf: url(name)) }
+    public func url(_ name: String) -> URL { folder.appendingPathComponent(name) }
+    public func data(_ name: String) throws -> Data { try Data(contentsOf: url(name)) }
 
     /// Made once per test process; every test reads the same files.
-    static let shared: Result<TestPKI, any Error> = Result { try TestPKI.make() }
+    public static let shared: Result<TestPKI, any Error> = Result { try TestPKI.make() }
 
-    static func get() throws -> TestPKI { try shared.get() }
+    public static func get() throws -> TestPKI { try shared.get() }
 
     private static func make() throws -> TestPKI {
         let folder = try makeTemporaryFolder("passbook-pki")

@@ -1,0 +1,95 @@
+public import Foundation
+
+/// Runs programs for the tests: the `openssl` CLI, `unzip`, Python helpers, and the built
+/// `passbook` (``CLI``). Standard output and error go through files, so neither can fill a pipe
+/// and stall the program.
+public enum Shell {
+    /// What a program did.
+    public struct Output: Sendable {
+        public var status: Int32
+        public var stdoutData: Data
+        public var stderr: String
+        public var stdout: String { String(decoding: stdoutData, as: UTF8.self) }
+    }
+
+    /// A program that did not exit 0.
+    public struct Failure: Error, CustomStringConvertible {
+        public var command: [String]
+        public var output: Output
+        public var description: String { "\(command.joined(separator: " ")) exited \(output.status): \(output.stderr)" }
+    }
+
+    /// The status of a program stopped at its time limit.
+    public static let killedAtLimit: Int32 = -1
+
+    /// Runs `arguments` (a program found on the PATH and its arguments), or `executable` with
+    /// `arguments`, in `folder`, with `environment` added to this process's, reading `input`.
+    /// With a `timeout`, a program still running then is stopped and its status is
+    /// ``killedAtLimit``, so a program stuck on hostile input fails its test instead of the run.
+    /// `whileRunning` is called once the program has started, to act on it (interrupt it).
+    @discardableResult
+    public static func run(
+        _ arguments: [String], executable: URL? = nil, in folder: URL? = nil, environment: [String: String] = [:], input: Data? = nil,
+        timeout: TimeInterval? = nil, whileRunning: (Process) -> Void = { _ in }
+    ) throws -> Output {
+        let scratch = try makeTemporaryFolder("passbook-shell")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let outURL = scratch.appendingPathComponent("out")
+        let errURL = scratch.appendingPathComponent("err")
+        try Data().write(to: outURL)
+        try Data().write(to: errURL)
+        let process = Process()
+        process.executableURL = executable ?? URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        if let folder { process.currentDirectoryURL = folder }
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
+        let out = try FileHandle(forWritingTo: outURL)
+        let err = try FileHandle(forWritingTo: errURL)
+        defer {
+            try? out.close()
+            try? err.close()
+        }
+        process.standardOutput = out
+        process.standardError = err
+        if let input {
+            let inURL = scratch.appendingPathComponent("in")
+            try input.write(to: inURL)
+            process.standardInput = try FileHandle(forReadingFrom: inURL)
+        } else {
+            process.standardInput = FileHandle.nullDevice
+        }
+        let done = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in done.signal() }
+        try process.run()
+        whileRunning(process)
+        var status = killedAtLimit
+        if done.wait(timeout: timeout.map { .now() + $0 } ?? .distantFuture) == .timedOut {
+            process.terminate()
+            _ = done.wait(timeout: .now() + 5)
+        } else {
+            status = process.terminationStatus
+        }
+        return Output(
+            status: status,
+            stdoutData: try Data(contentsOf: outURL),
+            stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self)
+        )
+    }
+
+    /// Like ``run(_:executable:in:environment:input:)`` but throws unless the program exits 0.
+    @discardableResult
+    public static func check(_ arguments: [String], in folder: URL? = nil, input: Data? = nil) throws -> Output {
+        let output = try run(arguments, in: folder, input: input)
+        guard output.status == 0 else { throw Failure(command: arguments, output: output) }
+        return output
+    }
+}
+
+/// A fresh temporary folder, removed by the caller.
+public func makeTemporaryFolder(_ label: String = "passbook-tests") throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("\(label)-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+}
