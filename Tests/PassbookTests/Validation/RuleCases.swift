@@ -169,6 +169,9 @@ enum RuleCases {
             $0.set("boardingPass.transitType", "PKTransitTypeTrain")
             $0.set("preferredStyleSchemes", ["semanticBoardingPass", "boardingPass"])
         },
+        RuleCase("semantics.posterGeneric", .warning, "pass.json: posterGeneric") {
+            $0.set("posterGeneric", ["primaryFields": [field("member")]])
+        },
     ]
 
     static let images: [RuleCase] = [
