@@ -52,19 +52,19 @@ def concert_art(scale):
     w, h = 358, 448
     image, draw, k = canvas(w, h, scale)
     banded_gradient(draw, k, (0, 0, w, h), (38, 12, 74), (196, 54, 92))
-    # A rising sun and its rays: the tour's emblem, in the upper two thirds.
-    cx, cy = 179, 205
+    # A rising sun and its rays: the tour's emblem, in the upper part, clear of the title below it.
+    cx, cy = 179, 130
     for i in range(12):
         a0 = math.radians(i * 30 - 4)
         a1 = math.radians(i * 30 + 4)
         points = [(cx * k, cy * k), ((cx + 400 * math.cos(a0)) * k, (cy + 400 * math.sin(a0)) * k),
                   ((cx + 400 * math.cos(a1)) * k, (cy + 400 * math.sin(a1)) * k)]
         draw.polygon(points, fill=(122, 40, 112, 255))
-    for r, colour in ((92, (255, 196, 92, 255)), (70, (255, 140, 66, 255)), (48, (244, 92, 66, 255))):
+    for r, colour in ((78, (255, 196, 92, 255)), (60, (255, 140, 66, 255)), (42, (244, 92, 66, 255))):
         draw.ellipse([(cx - r) * k, (cy - r) * k, (cx + r) * k, (cy + r) * k], fill=colour)
     # Hills in front of the sun.
-    draw.polygon([(0, 270 * k), (120 * k, 232 * k), (240 * k, 262 * k), (w * k, 226 * k), (w * k, h * k), (0, h * k)], fill=(58, 20, 86, 255))
-    draw.polygon([(0, 300 * k), (150 * k, 276 * k), (w * k, 300 * k), (w * k, h * k), (0, h * k)], fill=(34, 10, 58, 255))
+    draw.polygon([(0, 190 * k), (120 * k, 158 * k), (240 * k, 184 * k), (w * k, 150 * k), (w * k, h * k), (0, h * k)], fill=(58, 20, 86, 255))
+    draw.polygon([(0, 222 * k), (150 * k, 200 * k), (w * k, 222 * k), (w * k, h * k), (0, h * k)], fill=(34, 10, 58, 255))
     return finish(image, w, h, scale)
 
 
@@ -73,8 +73,8 @@ def membership_art(scale):
     image, draw, k = canvas(w, h, scale)
     banded_gradient(draw, k, (0, 0, w, h), (0, 92, 98), (0, 40, 58))
     # Waves across the upper part: the harbour of the coworking space's name.
-    for row, colour in enumerate(((64, 196, 180, 255), (32, 150, 150, 255), (10, 110, 120, 255))):
-        top = 150 + row * 46
+    for row, colour in enumerate(((40, 160, 150, 255), (22, 128, 130, 255), (8, 96, 108, 255))):
+        top = 120 + row * 40
         points = [(0, (top + 20) * k)]
         for x in list(range(0, w, 6)) + [w]:
             points.append((x * k, (top + 14 * math.sin(x / 40 + row)) * k))

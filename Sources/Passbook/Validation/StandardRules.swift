@@ -42,6 +42,7 @@ extension PassValidator {
             WhiteBackgroundRule(), ContrastRule(), LogoTextRule(), WhiteLogoRule(), SquareBarcodeRule(), ImageWeightRule(),
             ImageFormatRule(), ImageScalesRule(), ImageSizeRule(), FrontClutterRule(), TextTruncationRule(),
         ]
+        rules += PosterArtworkRule.all
         rules += PassHintsRule.all
         return rules
     }()

@@ -262,6 +262,8 @@ public struct ImageFile: Sendable, Hashable {
     public var decodingProblem: String?
     /// Its pixels measured, for the images the design rules judge.
     public var statistics: ImageStatistics?
+    /// Its regions measured, for a poster's `artwork`.
+    public var artwork: ArtworkStatistics?
 
     init(file: PassFile, data: Data, measurePixels: Bool, thresholds: ValidationThresholds) {
         self.file = file
@@ -272,6 +274,7 @@ public struct ImageFile: Sendable, Hashable {
         do {
             let image = try PNGImage(data: data, name: file.path)
             if measurePixels { statistics = ImageStatistics(image: image, thresholds: thresholds) }
+            if measurePixels, file.imageName == "artwork" { artwork = ArtworkStatistics(image: image) }
         } catch let error as PassbookError {
             decodingProblem = error.reason
         } catch {

@@ -44,6 +44,13 @@ public struct ValidationThresholds: Sendable, Hashable, Codable {
     public var maximumTotalImageBytes = 500_000
     /// How far (as a fraction) an image's aspect ratio may stray from its slot's (`design.images.size`).
     public var aspectRatioTolerance = 0.25
+    /// A poster's artwork with more edge pixels than this share where the footer material and the
+    /// barcode cover it hides detail there (`design.artwork.safeArea`); flat colour and soft
+    /// gradients have almost none, text and photographs several percent.
+    public var artworkCoveredEdgeShare = 0.04
+    /// A poster's text over art with more than this share of the art under it below
+    /// ``poorContrast`` is hard to read (`design.artwork.contrast`).
+    public var artworkLowContrastShare = 0.35
     /// More header fields than this crowd the top of the pass (`design.front.clutter`).
     public var maximumHeaderFields = 2
     /// Characters of value text that fit across the header row, shared by its fields.

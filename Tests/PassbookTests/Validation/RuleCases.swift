@@ -33,7 +33,7 @@ enum RuleCases {
 
     static let validJSON = #"{"formatVersion": 1, "passTypeIdentifier": "pass.com.example.ticket", "serialNumber": "T-0001", "teamIdentifier": "ABCDE12345", "organizationName": "Example Events", "description": "Ticket", "eventTicket": {"primaryFields": [{"key": "event", "value": "Concert"},]}}"#
 
-    static let all: [RuleCase] = structure + fields + datesAndColors + barcodes + relevance + webService + nfc + images + localization + design
+    static let all: [RuleCase] = structure + fields + datesAndColors + barcodes + relevance + webService + nfc + images + localization + design + posters
 
     static let structure: [RuleCase] = [
         RuleCase("structure.json.invalid", .error, "pass.json: ", rawJSON: "[1, 2]"),
@@ -172,6 +172,19 @@ enum RuleCases {
         RuleCase("semantics.posterGeneric", .warning, "pass.json: posterGeneric") {
             $0.set("posterGeneric", ["primaryFields": [field("member")]])
         },
+    ]
+
+    /// A poster event ticket with `artwork` made by `pixels`.
+    static func poster(_ fixture: inout ValidationFixture, artwork: Data) {
+        fixture.set("preferredStyleSchemes", ["posterEventTicket", "eventTicket"])
+        fixture.files["artwork.png"] = artwork
+    }
+
+    static let posters: [RuleCase] = [
+        // Noise is edges everywhere, the lower part included.
+        RuleCase("design.artwork.safeArea", .hint, "artwork.png: ") { poster(&$0, artwork: try noise(358, 448)) },
+        // White art under the fixture's white text.
+        RuleCase("design.artwork.contrast", .warning, "artwork.png: ") { poster(&$0, artwork: try ValidationFixture.png(358, 448, [250, 250, 250, 255])) },
     ]
 
     static let images: [RuleCase] = [
