@@ -43,6 +43,7 @@ extension PassValidator {
             ImageFormatRule(), ImageScalesRule(), ImageSizeRule(), FrontClutterRule(), TextTruncationRule(),
         ]
         rules += PosterArtworkRule.all
+        rules += StripImageRule.all
         rules += PassHintsRule.all
         return rules
     }()

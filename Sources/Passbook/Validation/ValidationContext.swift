@@ -264,6 +264,8 @@ public struct ImageFile: Sendable, Hashable {
     public var statistics: ImageStatistics?
     /// Its regions measured, for a poster's `artwork`.
     public var artwork: ArtworkStatistics?
+    /// Its text region, colours and edges measured, for a `strip` or `background`.
+    public var strip: StripStatistics?
 
     init(file: PassFile, data: Data, measurePixels: Bool, thresholds: ValidationThresholds) {
         self.file = file
@@ -275,6 +277,7 @@ public struct ImageFile: Sendable, Hashable {
             let image = try PNGImage(data: data, name: file.path)
             if measurePixels { statistics = ImageStatistics(image: image, thresholds: thresholds) }
             if measurePixels, file.imageName == "artwork" { artwork = ArtworkStatistics(image: image) }
+            if measurePixels, file.imageName == "strip" || file.imageName == "background" { strip = StripStatistics(image: image) }
         } catch let error as PassbookError {
             decodingProblem = error.reason
         } catch {

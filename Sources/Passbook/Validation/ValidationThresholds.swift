@@ -48,9 +48,16 @@ public struct ValidationThresholds: Sendable, Hashable, Codable {
     /// barcode cover it hides detail there (`design.artwork.safeArea`); flat colour and soft
     /// gradients have almost none, text and photographs several percent.
     public var artworkCoveredEdgeShare = 0.04
-    /// A poster's text over art with more than this share of the art under it below
-    /// ``poorContrast`` is hard to read (`design.artwork.contrast`).
-    public var artworkLowContrastShare = 0.35
+    /// Text over an image (a poster's artwork, a strip) with more than this share of the image under
+    /// it below ``poorContrast`` is hard to read (`design.artwork.contrast`, `design.contrast.strip`),
+    /// even when the image's mean colour contrasts well.
+    public var lowContrastImageShare = 0.35
+    /// A strip or background with more distinct colours than this (at 5 bits per component) and
+    /// more than ``photoEdgeShare`` edge pixels looks like a photograph (`design.images.photo`):
+    /// Apple's store card strip has about 3,500 colours and 1 % edges, flat art a few hundred and none.
+    public var photoColorCount = 4_000
+    /// See ``photoColorCount``: printed text, card edges and photographed detail make edges.
+    public var photoEdgeShare = 0.05
     /// More header fields than this crowd the top of the pass (`design.front.clutter`).
     public var maximumHeaderFields = 2
     /// Characters of value text that fit across the header row, shared by its fields.

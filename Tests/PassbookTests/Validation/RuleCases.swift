@@ -185,6 +185,9 @@ enum RuleCases {
         RuleCase("design.artwork.safeArea", .hint, "artwork.png: ") { poster(&$0, artwork: try noise(358, 448)) },
         // White art under the fixture's white text.
         RuleCase("design.artwork.contrast", .warning, "artwork.png: ") { poster(&$0, artwork: try ValidationFixture.png(358, 448, [250, 250, 250, 255])) },
+        // White text over a white strip.
+        RuleCase("design.contrast.strip", .warning, "strip.png: ") { $0.files["strip.png"] = try ValidationFixture.png(375, 98, [250, 250, 250, 255]) },
+        RuleCase("design.images.photo", .hint, "strip.png: ") { $0.files["strip.png"] = try noise(375, 98) },
     ]
 
     static let images: [RuleCase] = [
@@ -234,8 +237,8 @@ enum RuleCases {
         },
         RuleCase("design.barcode.square", .hint, "pass.json: barcodes[0].format") { $0.set("barcodes[0].format", "PKBarcodeFormatQR") },
         RuleCase("design.images.weight", .warning, "background@3x.png: ") { $0.files["background@3x.png"] = try noise(540, 660) },
-        RuleCase("design.images.format", .hint, "icon.png: ") {
-            $0.files["icon.png"] = try PNGImage(width: 38, height: 38, rgba: [UInt8](repeating: 200, count: 38 * 38 * 4)).pngData(alpha: false)
+        RuleCase("design.images.format", .hint, "logo.png: ") {
+            $0.files["logo.png"] = try PNGImage(width: 120, height: 40, rgba: [UInt8](repeating: 255, count: 120 * 40 * 4)).pngData(alpha: false)
         },
         RuleCase("design.images.scales", .warning, "logo@3x.png: ") { $0.files["logo@3x.png"] = nil },
         RuleCase("design.images.size", .warning, "logo.png: ") {

@@ -41,7 +41,7 @@ struct PosterArtworkRule: ValidationRule {
             let regions = [
                 ("header", ArtworkStatistics.share(of: art.headerLuminance, belowContrast: thresholds.poorContrast, withText: text.luminance, darkening: darkening)),
                 ("title", ArtworkStatistics.share(of: art.titleLuminance, belowContrast: thresholds.poorContrast, withText: text.luminance)),
-            ].filter { $0.1 > thresholds.artworkLowContrastShare }
+            ].filter { $0.1 > thresholds.lowContrastImageShare }
             guard !regions.isEmpty else { return [] }
             let parts = regions.map { "\(Int(($0.1 * 100).rounded()))% of the art under the \($0.0)" }
             return [finding("\(FileGroups.phrase(parts)) of \(image.file.path) contrast below \(thresholds.poorContrast):1 with \(text.name); darken or lighten the art there, or change the text color", file: image.file.path)]
