@@ -25,34 +25,10 @@ public struct ArtworkStatistics: Sendable, Hashable {
 
     /// Measures `image`.
     public init(image: PNGImage) {
-        let width = image.width, height = image.height
-        var luminance = [Double](repeating: 0, count: width * height)
-        let pixels = image.rgba
-        for index in luminance.indices {
-            let offset = index * 4
-            luminance[index] = ColorMath.relativeLuminance(red: Int(pixels[offset]), green: Int(pixels[offset + 1]), blue: Int(pixels[offset + 2]))
-        }
-        func rows(_ band: Range<Double>) -> Range<Int> {
-            Int((band.lowerBound * Double(height)).rounded())..<Int((band.upperBound * Double(height)).rounded())
-        }
-        func histogram(_ band: Range<Double>) -> [Int] {
-            var bins = [Int](repeating: 0, count: Self.bins)
-            for y in rows(band) {
-                for x in 0..<width { bins[min(Self.bins - 1, Int(luminance[y * width + x] * Double(Self.bins)))] += 1 }
-            }
-            return bins
-        }
-        headerLuminance = histogram(Self.header)
-        titleLuminance = histogram(Self.title)
-        var edges = 0, counted = 0
-        for y in rows(Self.covered) where y + 1 < height {
-            for x in 0..<(width - 1) {
-                let here = luminance[y * width + x]
-                counted += 1
-                if abs(here - luminance[y * width + x + 1]) >= Self.edgeStep || abs(here - luminance[(y + 1) * width + x]) >= Self.edgeStep { edges += 1 }
-            }
-        }
-        coveredEdgeShare = counted == 0 ? 0 : Double(edges) / Double(counted)
+        let map = LuminanceMap(image: image)
+        headerLuminance = map.histogram(rows: map.rows(Self.header))
+        titleLuminance = map.histogram(rows: map.rows(Self.title))
+        coveredEdgeShare = map.edgeShare(rows: map.rows(Self.covered))
     }
 
     /// Share of `histogram`'s pixels whose contrast with text of `luminance` is below `ratio`, the

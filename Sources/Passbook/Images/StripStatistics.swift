@@ -19,36 +19,22 @@ public struct StripStatistics: Sendable, Hashable {
 
     /// Measures `image`.
     public init(image: PNGImage) {
-        let width = image.width, height = image.height
         let pixels = image.rgba
-        var luminance = [Double](repeating: 0, count: width * height)
         var seen = [Bool](repeating: false, count: 1 << 15)
         var colors = 0
-        for index in luminance.indices {
-            let offset = index * 4
-            let red = Int(pixels[offset]), green = Int(pixels[offset + 1]), blue = Int(pixels[offset + 2])
-            luminance[index] = ColorMath.relativeLuminance(red: red, green: green, blue: blue)
-            let key = (red >> 3) << 10 | (green >> 3) << 5 | blue >> 3
+        for offset in stride(from: 0, to: pixels.count, by: 4) {
+            let key = Int(pixels[offset] >> 3) << 10 | Int(pixels[offset + 1] >> 3) << 5 | Int(pixels[offset + 2] >> 3)
             if !seen[key] {
                 seen[key] = true
                 colors += 1
             }
         }
         colorCount = colors
-        var bins = [Int](repeating: 0, count: ArtworkStatistics.bins)
-        for y in 0..<Int((Double(height) * Self.textHeight).rounded()) {
-            for x in 0..<Int((Double(width) * Self.textWidth).rounded()) {
-                bins[min(ArtworkStatistics.bins - 1, Int(luminance[y * width + x] * Double(ArtworkStatistics.bins)))] += 1
-            }
-        }
-        textLuminance = bins
-        var edges = 0
-        for y in 0..<max(0, height - 1) {
-            for x in 0..<max(0, width - 1) {
-                let here = luminance[y * width + x]
-                if abs(here - luminance[y * width + x + 1]) >= ArtworkStatistics.edgeStep || abs(here - luminance[(y + 1) * width + x]) >= ArtworkStatistics.edgeStep { edges += 1 }
-            }
-        }
-        edgeShare = width > 1 && height > 1 ? Double(edges) / Double((width - 1) * (height - 1)) : 0
+        let map = LuminanceMap(image: image)
+        textLuminance = map.histogram(
+            rows: 0..<Int((Double(map.height) * Self.textHeight).rounded()),
+            columns: 0..<Int((Double(map.width) * Self.textWidth).rounded())
+        )
+        edgeShare = map.edgeShare(rows: 0..<map.height)
     }
 }
