@@ -39,7 +39,7 @@ extension PassValidator {
             LocalizationFolderRule(), LocalizedImagesRule.scales, LocalizedImagesRule.rootCopy,
         ]
         rules += [
-            WhiteBackgroundRule(), ContrastRule(), LogoTextRule(), WhiteLogoRule(), SquareBarcodeRule(), ImageWeightRule(),
+            WhiteBackgroundRule(), ContrastRule(), LogoTextRule(), WhiteLogoRule(), WordmarkLogoRule(), SquareBarcodeRule(), ImageWeightRule(),
             ImageFormatRule(), ImageScalesRule(), ImageSizeRule(), FrontClutterRule(), TextTruncationRule(),
         ]
         rules += PosterArtworkRule.all

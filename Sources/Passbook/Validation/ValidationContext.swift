@@ -266,6 +266,8 @@ public struct ImageFile: Sendable, Hashable {
     public var artwork: ArtworkStatistics?
     /// Its text region, colours and edges measured, for a `strip` or `background`.
     public var strip: StripStatistics?
+    /// Its letter-like shapes, for a `logo`.
+    public var letters: LetterShapes?
 
     init(file: PassFile, data: Data, measurePixels: Bool, thresholds: ValidationThresholds) {
         self.file = file
@@ -278,6 +280,7 @@ public struct ImageFile: Sendable, Hashable {
             if measurePixels { statistics = ImageStatistics(image: image, thresholds: thresholds) }
             if measurePixels, file.imageName == "artwork" { artwork = ArtworkStatistics(image: image) }
             if measurePixels, file.imageName == "strip" || file.imageName == "background" { strip = StripStatistics(image: image) }
+            if measurePixels, file.imageName == "logo" { letters = LetterShapes(image: image) }
         } catch let error as PassbookError {
             decodingProblem = error.reason
         } catch {

@@ -38,6 +38,9 @@ public struct ValidationThresholds: Sendable, Hashable, Codable {
     public var logoMaximumSaturation = 0.2
     /// A logo with more colored or dark opaque pixels than this share is not white (`design.logo.notWhite`).
     public var logoColoredShare = 0.25
+    /// A logo with a row of this many letter-like shapes holds a word (`design.logo.text`, see
+    /// ``LetterShapes``); Apple's sample logos and Passbook's have at most two.
+    public var logoLetterRow = 4
     /// Per image file, in bytes (`design.images.weight`).
     public var maximumImageBytes = 100_000
     /// All images together, in bytes (`design.images.weight`).

@@ -5,7 +5,10 @@ import Testing
 /// The design hints of Apple's guidelines on made cases that break them, and calibrated against
 /// Apple's samples and the shipped templates, which must get none of them.
 @Suite struct DesignHintTests {
-    static let newHints = ["design.artwork.safeArea", "design.artwork.contrast", "design.contrast.strip", "design.images.photo", "design.updates", "design.images.format"]
+    static let newHints = [
+        "design.artwork.safeArea", "design.artwork.contrast", "design.contrast.strip", "design.images.photo", "design.updates", "design.images.format",
+        "design.logo.text",
+    ]
 
     static var root: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -74,6 +77,27 @@ import Testing
         let found = fixture.validate().diagnostics(for: "design.images.photo")
         #expect(found.count == 1)
         #expect(found.first?.message.contains("looks like a photograph") == true)
+    }
+
+    /// A white word-mark set in a real font, as a designer would export it.
+    @Test(arguments: ["ACME", "Lantern", "Northwind Air"])
+    func aWhiteWordmarkLogoIsCaught(_ word: String) throws {
+        let folder = try makeTemporaryFolder()
+        let file = folder.appendingPathComponent("logo@3x.png")
+        let script = """
+            import sys
+            from PIL import Image, ImageDraw, ImageFont
+            image = Image.new("RGBA", (480, 150), (0, 0, 0, 0))
+            font = ImageFont.truetype("/usr/share/fonts/opentype/inter/Inter-Bold.otf", 64)
+            ImageDraw.Draw(image).text((10, 30), sys.argv[2], font=font, fill=(255, 255, 255, 255))
+            image.save(sys.argv[1])
+            """
+        _ = try Shell.check(["python3", "-c", script, file.path, word])
+        var fixture = try ValidationFixture.clean()
+        fixture.files["logo@3x.png"] = try Data(contentsOf: file)
+        let found = fixture.validate().diagnostics(for: "design.logo.text")
+        #expect(found.count == 1, "\(word)")
+        #expect(found.first?.message.contains("logoText") == true)
     }
 
     @Test func appleSamplesGetNoneOfTheNewHints() throws {

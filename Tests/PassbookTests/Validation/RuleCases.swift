@@ -188,7 +188,20 @@ enum RuleCases {
         // White text over a white strip.
         RuleCase("design.contrast.strip", .warning, "strip.png: ") { $0.files["strip.png"] = try ValidationFixture.png(375, 98, [250, 250, 250, 255]) },
         RuleCase("design.images.photo", .hint, "strip.png: ") { $0.files["strip.png"] = try noise(375, 98) },
+        RuleCase("design.logo.text", .hint, "logo@3x.png: ") { $0.files["logo@3x.png"] = try letterBars(5, width: 360, height: 120) },
     ]
+
+    /// `count` white bars of letter proportions in a row on a transparent image, as the letters of a word.
+    static func letterBars(_ count: Int, width: Int, height: Int) throws -> Data {
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        let step = width / count
+        for y in height / 4..<height * 3 / 4 {
+            for x in 0..<width where x % step < step * 2 / 3 {
+                pixels.replaceSubrange((y * width + x) * 4..<(y * width + x + 1) * 4, with: [255, 255, 255, 255])
+            }
+        }
+        return try PNGImage(width: width, height: height, rgba: pixels).pngData()
+    }
 
     static let images: [RuleCase] = [
         RuleCase("images.icon.missing", .error, "icon.png: ") { $0.files["icon.png"] = nil },
