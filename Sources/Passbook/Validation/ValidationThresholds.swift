@@ -63,14 +63,6 @@ public struct ValidationThresholds: Sendable, Hashable, Codable {
     public var photoEdgeShare = 0.05
     /// More header fields than this crowd the top of the pass (`design.front.clutter`).
     public var maximumHeaderFields = 2
-    /// Characters of value text that fit across the header row, shared by its fields.
-    public var headerRowCharacters = 20
-    /// Characters of value text that fit across the primary row, shared by its fields.
-    public var primaryRowCharacters = 18
-    /// Characters of value text that fit across a secondary or auxiliary row, shared by its fields.
-    public var rowCharacters = 36
-    /// Characters of label text that fit across a row, shared by its fields.
-    public var labelRowCharacters = 40
 
     /// The defaults.
     public init() {}

@@ -7,7 +7,7 @@ import Testing
 @Suite struct DesignHintTests {
     static let newHints = [
         "design.artwork.safeArea", "design.artwork.contrast", "design.contrast.strip", "design.images.photo", "design.updates", "design.images.format",
-        "design.logo.text",
+        "design.logo.text", "design.text.truncation",
     ]
 
     static var root: URL {
@@ -98,6 +98,30 @@ import Testing
         let found = fixture.validate().diagnostics(for: "design.logo.text")
         #expect(found.count == 1, "\(word)")
         #expect(found.first?.message.contains("logoText") == true)
+    }
+
+    /// A name the preview draws in full, shrunk a little, is not called cut; a longer one is.
+    @Test func truncationIsMeasuredNotCounted() throws {
+        var fixture = try ValidationFixture.clean()
+        fixture.set("eventTicket.primaryFields[0].value", "Ingrid Solberg-Ålesund")
+        #expect(fixture.validate().diagnostics(for: "design.text.truncation").isEmpty)
+        fixture.set("eventTicket.primaryFields[0].value", "Ingrid Solberg-Ålesund and Wilhelmina Castellanos-Oyelaran")
+        #expect(fixture.validate().diagnostics(for: "design.text.truncation").map(\.path) == ["eventTicket.primaryFields[0].value"])
+        // Narrow letters fit where as many wide ones do not.
+        fixture.set("eventTicket.primaryFields[0].value", .string(String(repeating: "il", count: 20)))
+        #expect(fixture.validate().diagnostics(for: "design.text.truncation").isEmpty)
+        fixture.set("eventTicket.primaryFields[0].value", .string(String(repeating: "WM", count: 20)))
+        #expect(fixture.validate().diagnostics(for: "design.text.truncation").count == 1)
+    }
+
+    @Test func aRowIsCutOnlyWhenItsFieldsTogetherDoNotFit() throws {
+        var fixture = try ValidationFixture.clean()
+        fixture.set("eventTicket.auxiliaryFields", [
+            RuleCases.field("a", "Balcony 2"), RuleCases.field("b", "C"), RuleCases.field("c", "14"),
+        ])
+        #expect(fixture.validate().diagnostics(for: "design.text.truncation").isEmpty)
+        fixture.set("eventTicket.auxiliaryFields[0].value", "Upper balcony, left side, behind the sound desk")
+        #expect(fixture.validate().diagnostics(for: "design.text.truncation").map(\.path) == ["eventTicket.auxiliaryFields[0].value"])
     }
 
     @Test func appleSamplesGetNoneOfTheNewHints() throws {
