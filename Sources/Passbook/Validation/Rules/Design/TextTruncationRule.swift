@@ -85,16 +85,7 @@ struct TextTruncationRule: ValidationRule {
         let widths = cells.map { max(measured($0.value, valueSize, label: false), measured($0.label, 11, label: true)) }
         let gaps = Double(cells.count - 1) * fieldGap
         guard widths.reduce(0, +) + gaps > width else { return [] }
-        var remaining = width - gaps
-        var cap = remaining
-        for (index, cell) in widths.sorted().enumerated() {
-            let share = remaining / Double(widths.count - index)
-            if cell > share {
-                cap = share
-                break
-            }
-            remaining -= cell
-        }
+        let cap = RowSharing.commonWidth(widths, available: width - gaps)
         return cells.flatMap { cell in
             [("value", cell.value, measured(cell.value, valueSize, label: false)), ("label", cell.label, measured(cell.label, 11, label: true))].compactMap { key, text, measure in
                 guard let text, measure > cap + 0.5 else { return nil }
