@@ -11,4 +11,14 @@ public enum PassLayout: String, Sendable, Hashable, CaseIterable, Codable, Custo
     case posterGeneric
 
     public var description: String { rawValue }
+
+    /// The image slots the layout shows beyond its classic style's (spec §1.3.2).
+    public var imageSlots: Set<String> {
+        switch self {
+        case .classic: []
+        case .posterEventTicket: ["primaryLogo", "secondaryLogo", "artwork"]
+        case .semanticBoardingPass: ["primaryLogo"]
+        case .posterGeneric: ["primaryLogo", "artwork"]
+        }
+    }
 }

@@ -184,6 +184,12 @@ public struct ValidationContext: Sendable {
         json?["preferredStyleSchemes"]?.arrayValue?.compactMap(\.stringValue) ?? []
     }
 
+    /// The layouts the pass asks for, checked as Wallet checks them, from ``json`` and the top-level images.
+    public var styleSchemeResolution: StyleSchemeResolution {
+        let imageNames = Set(images.filter { $0.file.language == nil }.compactMap(\.file.imageName))
+        return StyleSchemeResolution(json: json ?? JSONObject(), imageNames: imageNames)
+    }
+
     /// The barcode Wallet shows: the first of `barcodes`, else the legacy `barcode`.
     public var displayedBarcode: (object: JSONObject, path: String)? {
         if let first = json?["barcodes"]?.arrayValue?.first?.objectValue { return (first, "barcodes[0]") }

@@ -25,8 +25,7 @@ struct PosterArtworkRule: ValidationRule {
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
         guard let json = context.json, let image = DesignImages.largest(named: "artwork", in: context), let art = image.artwork else { return [] }
-        let imageNames = Set(context.images.filter { $0.file.language == nil }.compactMap(\.file.imageName))
-        let layouts = StyleSchemeResolution(json: json, imageNames: imageNames).attempts.compactMap(\.layout)
+        let layouts = context.styleSchemeResolution.attempts.compactMap(\.layout)
         guard layouts.contains(.posterEventTicket) || layouts.contains(.posterGeneric) else { return [] }
         let thresholds = context.thresholds
         switch kind {

@@ -18,9 +18,8 @@ struct StyleSchemeRule: ValidationRule {
     ]
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
-        guard let json = context.json else { return [] }
-        let imageNames = Set(context.images.filter { $0.file.language == nil }.compactMap(\.file.imageName))
-        let resolution = StyleSchemeResolution(json: json, imageNames: imageNames)
+        guard context.json != nil else { return [] }
+        let resolution = context.styleSchemeResolution
         let fallback = resolution.layout == .classic ? "the classic layout" : "the \(resolution.layout) layout"
         return resolution.attempts.compactMap { attempt in
             let needs = FileGroups.phrase(attempt.missing.map(\.description))
