@@ -21,19 +21,13 @@ import Testing
         return (piece.isEllipsized, hinted)
     }
 
-    @Test(arguments: primaryValues)
-    func aPrimaryValueIsCalledCutExactlyWhenThePreviewCutsIt(_ value: String) throws {
-        var package = try Fixtures.ownPackage("EventTicket")
-        package.pass.eventTicket?.primaryFields?[0].value = .string(value)
-        let verdict = try Self.verdicts(package, text: value, path: "eventTicket.primaryFields[0].value")
-        #expect(verdict.hinted == verdict.drawnCut, "drawn cut: \(verdict.drawnCut)")
-    }
+    static let cases: [(group: PassFields.Group, value: String)] = primaryValues.map { (.primary, $0) } + auxiliaryValues.map { (.auxiliary, $0) }
 
-    @Test(arguments: auxiliaryValues)
-    func anAuxiliaryValueIsCalledCutExactlyWhenThePreviewCutsIt(_ value: String) throws {
+    @Test(arguments: cases)
+    func aValueIsCalledCutExactlyWhenThePreviewCutsIt(_ group: PassFields.Group, _ value: String) throws {
         var package = try Fixtures.ownPackage("EventTicket")
-        package.pass.eventTicket?.auxiliaryFields?[0].value = .string(value)
-        let verdict = try Self.verdicts(package, text: value, path: "eventTicket.auxiliaryFields[0].value")
+        package.pass.eventTicket?[group]?[0].value = .string(value)
+        let verdict = try Self.verdicts(package, text: value, path: "eventTicket.\(group.key)[0].value")
         #expect(verdict.hinted == verdict.drawnCut, "drawn cut: \(verdict.drawnCut)")
     }
 
