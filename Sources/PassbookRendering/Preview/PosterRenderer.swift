@@ -161,10 +161,8 @@ struct PosterRenderer {
                 row.draw(text, x: M.margin, y: y + M.rowGap, width: width)
             }
 
-            var inside = materialTop + Self.materialPadding
             if let row = row(materialRow, text) {
-                row.draw(text, x: M.margin, y: inside, width: width)
-                inside += row.height(text) + M.rowGap
+                row.draw(text, x: M.margin, y: materialTop + Self.materialPadding, width: width)
             }
             if let plate = plate() {
                 plate.draw(canvas, centerX: M.width / 2, y: height - M.margin - plate.height(text))
