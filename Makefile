@@ -31,7 +31,9 @@ OUT := out
 SAMPLES := $(wildcard Samples/passes/*.pass)
 PASSBOOK := .build/debug/passbook
 PASSBOOK_RELEASE := .build/release/passbook
-TEMPLATES := boarding-pass coupon event-ticket generic store-card
+TEMPLATES := boarding-pass coupon event-ticket generic store-card poster-event-ticket semantic-boarding-pass poster-generic
+# The templates of Wallet's newer layouts, previewed in their layout and in their classic fallback.
+LAYOUT_TEMPLATES := poster-event-ticket semantic-boarding-pass poster-generic
 PREFIX ?= /usr/local
 # The port make demo runs the web service on (the stand-in APNs server takes the next one).
 DEMO_PORT ?= 8080
@@ -175,6 +177,13 @@ previews: build
 		name=$$(basename $$sample .pass); \
 		$(PASSBOOK) preview $$sample -o $(REFERENCES)/Apple-$$name-front.png --scale 1 $(PREVIEW_OPTIONS) >/dev/null || exit 1; \
 		$(PASSBOOK) preview $$sample -o $(REFERENCES)/Apple-$$name-back.png --back --scale 1 $(PREVIEW_OPTIONS) >/dev/null || exit 1; \
+	done
+	@mkdir -p $(OUT)
+	@for template in $(LAYOUT_TEMPLATES); do \
+		rm -rf $(OUT)/$$template.pass; \
+		$(PASSBOOK) init $(OUT)/$$template.pass --pass --style $$template >/dev/null 2>&1 || exit 1; \
+		$(PASSBOOK) preview $(OUT)/$$template.pass -o Samples/previews/$$template-front.png --scale 2 $(PREVIEW_OPTIONS) >/dev/null 2>&1 || exit 1; \
+		$(PASSBOOK) preview $(OUT)/$$template.pass -o Samples/previews/$$template-classic.png --scheme classic --scale 2 $(PREVIEW_OPTIONS) >/dev/null || exit 1; \
 	done
 	@ls Samples/previews $(REFERENCES)
 

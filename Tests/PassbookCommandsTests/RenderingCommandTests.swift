@@ -35,6 +35,34 @@ import PassbookTestSupport
         #expect(Self.pngSize(stdout.stdoutData)?.width == 375)
     }
 
+    /// A layout template's pass: the preview says which layout it drew, `--scheme` draws another,
+    /// and `inspect` shows the layout and why the others were not used.
+    @Test func previewAndInspectNameTheLayout() throws {
+        let folder = try CLI.temporaryFolder()
+        let pass = folder.appendingPathComponent("Poster.pass")
+        let template = TestPaths.repositoryRoot.appendingPathComponent("Templates").path
+        #expect(try CLI.run(["init", pass.path, "--pass", "--style", "poster-event-ticket", "--templates", template]).status == 0)
+        let poster = try CLI.run(["preview", pass.path, "--scale", "1", "-o", folder.appendingPathComponent("poster.png").path])
+        #expect(poster.status == 0, "\(poster.stderr)")
+        #expect(poster.stderr.contains("drawn in the posterEventTicket layout"))
+        let classic = try CLI.run(["preview", pass.path, "--scheme", "classic", "--scale", "1", "-o", folder.appendingPathComponent("classic.png").path])
+        #expect(classic.status == 0, "\(classic.stderr)")
+        #expect(try Data(contentsOf: folder.appendingPathComponent("poster.png")) != Data(contentsOf: folder.appendingPathComponent("classic.png")))
+        #expect(try CLI.run(["preview", pass.path, "--scheme", "poster", "-o", "-"]).status != 0)
+
+        let inspect = try CLI.run(["inspect", pass.path])
+        #expect(inspect.stdout.contains("Layout:         posterEventTicket"))
+        #expect(inspect.stdout.contains("eventTicket (preferredStyleSchemes[1]): not reached"))
+        // Without its artwork the poster falls back, and both commands say what is missing.
+        for scale in ["", "@2x", "@3x"] { try FileManager.default.removeItem(at: pass.appendingPathComponent("artwork\(scale).png")) }
+        let fallen = try CLI.run(["inspect", pass.path, "--json"])
+        #expect(fallen.stdout.contains("\"layout\" : \"classic\"") || fallen.stdout.contains("\"layout\": \"classic\""), "\(fallen.stdout)")
+        #expect(fallen.stdout.contains("artwork.png"))
+        let validate = try CLI.run(["validate", pass.path])
+        #expect(validate.status == 0, "a fallback is a warning, not an error")
+        #expect((validate.stdout + validate.stderr).contains("semantics.poster"))
+    }
+
     @Test func previewBothSidesSideBySide() throws {
         let out = try CLI.temporaryFolder().appendingPathComponent("both.png")
         #expect(try CLI.run(["preview", TestPaths.sample("StoreCard").path, "--both", "--scale", "1", "-o", out.path]).status == 0)

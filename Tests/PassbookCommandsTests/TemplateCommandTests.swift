@@ -12,7 +12,10 @@ import PassbookTestSupport
         TestPaths.repositoryRoot.appendingPathComponent("Templates/\(style)")
     }
 
-    @Test(arguments: styles)
+    /// The templates of Wallet's newer layouts.
+    static let layouts = ["poster-event-ticket", "semantic-boarding-pass", "poster-generic"]
+
+    @Test(arguments: styles + layouts)
     func shippedTemplateValidatesAndItsSampleDataBuilds(style: String) throws {
         let validation = try CLI.run(["validate", template(style).path])
         #expect(validation.status == 0, "\(validation.stderr)")

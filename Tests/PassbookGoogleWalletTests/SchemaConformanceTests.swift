@@ -10,6 +10,7 @@ import PassbookTestSupport
     static let expectedVerticals: [String: GoogleWalletVertical] = [
         "boarding-pass": .flight, "coupon": .offer, "event-ticket": .eventTicket, "generic": .generic,
         "store-card": .loyalty, "rewards-card": .loyalty,
+        "poster-event-ticket": .eventTicket, "semantic-boarding-pass": .flight, "poster-generic": .generic,
     ]
 
     @Test func everyTemplateIsTested() {

@@ -39,9 +39,11 @@ extension PassValidator {
             LocalizationFolderRule(), LocalizedImagesRule.scales, LocalizedImagesRule.rootCopy,
         ]
         rules += [
-            WhiteBackgroundRule(), ContrastRule(), LogoTextRule(), WhiteLogoRule(), SquareBarcodeRule(), ImageWeightRule(),
+            WhiteBackgroundRule(), ContrastRule(), LogoTextRule(), WhiteLogoRule(), WordmarkLogoRule(), SquareBarcodeRule(), ImageWeightRule(),
             ImageFormatRule(), ImageScalesRule(), ImageSizeRule(), FrontClutterRule(), TextTruncationRule(),
         ]
+        rules += PosterArtworkRule.all
+        rules += StripImageRule.all
         rules += PassHintsRule.all
         return rules
     }()

@@ -184,6 +184,12 @@ public struct ValidationContext: Sendable {
         json?["preferredStyleSchemes"]?.arrayValue?.compactMap(\.stringValue) ?? []
     }
 
+    /// The layouts the pass asks for, checked as Wallet checks them, from ``json`` and the top-level images.
+    public var styleSchemeResolution: StyleSchemeResolution {
+        let imageNames = Set(images.filter { $0.file.language == nil }.compactMap(\.file.imageName))
+        return StyleSchemeResolution(json: json ?? JSONObject(), imageNames: imageNames)
+    }
+
     /// The barcode Wallet shows: the first of `barcodes`, else the legacy `barcode`.
     public var displayedBarcode: (object: JSONObject, path: String)? {
         if let first = json?["barcodes"]?.arrayValue?.first?.objectValue { return (first, "barcodes[0]") }
@@ -262,6 +268,12 @@ public struct ImageFile: Sendable, Hashable {
     public var decodingProblem: String?
     /// Its pixels measured, for the images the design rules judge.
     public var statistics: ImageStatistics?
+    /// Its regions measured, for a poster's `artwork`.
+    public var artwork: ArtworkStatistics?
+    /// Its text region, colours and edges measured, for a `strip` or `background`.
+    public var strip: StripStatistics?
+    /// Its letter-like shapes, for a `logo`.
+    public var letters: LetterShapes?
 
     init(file: PassFile, data: Data, measurePixels: Bool, thresholds: ValidationThresholds) {
         self.file = file
@@ -272,6 +284,9 @@ public struct ImageFile: Sendable, Hashable {
         do {
             let image = try PNGImage(data: data, name: file.path)
             if measurePixels { statistics = ImageStatistics(image: image, thresholds: thresholds) }
+            if measurePixels, file.imageName == "artwork" { artwork = ArtworkStatistics(image: image) }
+            if measurePixels, file.imageName == "strip" || file.imageName == "background" { strip = StripStatistics(image: image) }
+            if measurePixels, file.imageName == "logo" { letters = LetterShapes(image: image) }
         } catch let error as PassbookError {
             decodingProblem = error.reason
         } catch {

@@ -38,22 +38,31 @@ public struct ValidationThresholds: Sendable, Hashable, Codable {
     public var logoMaximumSaturation = 0.2
     /// A logo with more colored or dark opaque pixels than this share is not white (`design.logo.notWhite`).
     public var logoColoredShare = 0.25
+    /// A logo with a row of this many letter-like shapes holds a word (`design.logo.text`, see
+    /// ``LetterShapes``); Apple's sample logos and Passbook's have at most two.
+    public var logoLetterRow = 4
     /// Per image file, in bytes (`design.images.weight`).
     public var maximumImageBytes = 100_000
     /// All images together, in bytes (`design.images.weight`).
     public var maximumTotalImageBytes = 500_000
     /// How far (as a fraction) an image's aspect ratio may stray from its slot's (`design.images.size`).
     public var aspectRatioTolerance = 0.25
+    /// A poster's artwork with more edge pixels than this share where the footer material and the
+    /// barcode cover it hides detail there (`design.artwork.safeArea`); flat colour and soft
+    /// gradients have almost none, text and photographs several percent.
+    public var artworkCoveredEdgeShare = 0.04
+    /// Text over an image (a poster's artwork, a strip) with more than this share of the image under
+    /// it below ``poorContrast`` is hard to read (`design.artwork.contrast`, `design.contrast.strip`),
+    /// even when the image's mean colour contrasts well.
+    public var lowContrastImageShare = 0.35
+    /// A strip or background with more distinct colours than this (at 5 bits per component) and
+    /// more than ``photoEdgeShare`` edge pixels looks like a photograph (`design.images.photo`):
+    /// Apple's store card strip has about 3,500 colours and 1 % edges, flat art a few hundred and none.
+    public var photoColorCount = 4_000
+    /// See ``photoColorCount``: printed text, card edges and photographed detail make edges.
+    public var photoEdgeShare = 0.05
     /// More header fields than this crowd the top of the pass (`design.front.clutter`).
     public var maximumHeaderFields = 2
-    /// Characters of value text that fit across the header row, shared by its fields.
-    public var headerRowCharacters = 20
-    /// Characters of value text that fit across the primary row, shared by its fields.
-    public var primaryRowCharacters = 18
-    /// Characters of value text that fit across a secondary or auxiliary row, shared by its fields.
-    public var rowCharacters = 36
-    /// Characters of label text that fit across a row, shared by its fields.
-    public var labelRowCharacters = 40
 
     /// The defaults.
     public init() {}

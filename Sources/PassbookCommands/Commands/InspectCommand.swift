@@ -47,7 +47,18 @@ struct InspectCommand: ParsableCommand {
             var digestAlgorithm: String?
             var certificateValidUntil: Date
         }
+        /// A layout the pass asks for, as Wallet judges it.
+        struct Scheme: Codable {
+            var scheme: String
+            var path: String
+            /// `used`, `falls back` or `not reached`.
+            var status: String
+            var missing: [String]
+        }
         var style: String?
+        /// The layout Wallet draws on the newest system; only for passes that ask for other layouts.
+        var layout: String?
+        var schemes: [Scheme]?
         var passTypeIdentifier: String
         var teamIdentifier: String
         var serialNumber: String
@@ -106,8 +117,18 @@ struct InspectCommand: ParsableCommand {
     static func summary(of package: PassPackage, files: [Summary.File], signature: Summary.Signature?) -> Summary {
         let pass = package.pass
         let barcodes = pass.barcodes ?? pass.barcode.map { [$0] } ?? []
+        let resolution = StyleSchemeResolution(package)
+        let schemes = resolution.attempts.map { attempt in
+            Summary.Scheme(
+                scheme: attempt.scheme, path: attempt.path,
+                status: !attempt.isReached ? "not reached" : attempt.isSatisfied ? "used" : "falls back",
+                missing: attempt.missing.map(\.description)
+            )
+        }
         let summary = Summary(
             style: pass.style?.key,
+            layout: resolution.asksForLayouts ? resolution.layout.rawValue : nil,
+            schemes: resolution.asksForLayouts ? schemes : nil,
             passTypeIdentifier: pass.passTypeIdentifier,
             teamIdentifier: pass.teamIdentifier,
             serialNumber: pass.serialNumber,
@@ -131,6 +152,16 @@ struct InspectCommand: ParsableCommand {
         }
         var lines = [
             "Style:          \(summary.style ?? "none")",
+        ]
+        if let layout = summary.layout {
+            let fellBack = !(summary.schemes ?? []).contains { $0.status == "used" }
+            lines.append("Layout:         \(layout)\(fellBack ? " (Wallet falls back: no layout asked for is satisfied)" : "")")
+            for scheme in summary.schemes ?? [] {
+                let why = scheme.missing.isEmpty ? "" : ": needs \(scheme.missing.joined(separator: "; "))"
+                lines.append("  \(scheme.scheme) (\(scheme.path)): \(scheme.status)\(why)")
+            }
+        }
+        lines += [
             "Pass type ID:   \(shown(summary.passTypeIdentifier, "passTypeIdentifier"))",
             "Team ID:        \(shown(summary.teamIdentifier, "teamIdentifier"))",
             "Serial number:  \(shown(summary.serialNumber, "serialNumber"))",

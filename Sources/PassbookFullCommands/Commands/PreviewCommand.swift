@@ -13,7 +13,10 @@ struct PreviewCommand: ParsableCommand {
             The format follows the output file's extension unless --format is given. PNG is drawn at \
             --scale pixels per point (2 by default, as an @2x image); SVG and PDF are in points. \
             A pass Wallet would refuse is drawn as far as it goes, and what is missing is listed on \
-            standard error; only a pass with nothing to read (no pass.json, or not JSON) fails.
+            standard error; only a pass with nothing to read (no pass.json, or not JSON) fails. \
+            The front is drawn in the layout Wallet picks (poster event ticket, semantic boarding pass, \
+            poster generic or classic, as 'passbook inspect' explains); --scheme draws another, such as \
+            the classic fallback.
             """
     )
 
@@ -48,6 +51,14 @@ struct PreviewCommand: ParsableCommand {
 
     @Option(name: .customLong("now"), help: "The moment relative dates are measured from, as 2027-01-31T12:00:00Z. Default: now.")
     var now: String?
+
+    @Option(name: .customLong("scheme"), help: "The layout to draw: classic, posterEventTicket, semanticBoardingPass or posterGeneric. Default: the one Wallet picks.")
+    var scheme: Scheme?
+
+    /// The layouts by name, for the parser.
+    enum Scheme: String, CaseIterable, ExpressibleByArgument {
+        case classic, posterEventTicket, semanticBoardingPass, posterGeneric
+    }
 
     @OptionGroup(title: "Limits") var limits: ReadLimitOptions
 
@@ -96,11 +107,17 @@ struct PreviewCommand: ParsableCommand {
         if let language, !package.languages.contains(language) {
             Console.err("warning: the pass has no \(language).lproj folder; showing pass.json as written (localizations: \(package.languages.isEmpty ? "none" : package.languages.joined(separator: ", ")))")
         }
+        let resolution = StyleSchemeResolution(package)
+        if resolution.asksForLayouts, scheme == nil {
+            let failed = resolution.attempts.filter { $0.isReached && !$0.isSatisfied }.map { "\($0.scheme) needs \($0.missing.map(\.description).joined(separator: "; "))" }
+            Console.err("note: drawn in the \(resolution.layout) layout\(failed.isEmpty ? "" : " (\(failed.joined(separator: "; ")))")")
+        }
         let options = PreviewOptions(
             scale: scale,
             language: language,
             timeZone: timeZone.flatMap(TimeZone.init(identifier:)) ?? .current,
-            now: now.flatMap(W3CDate.init)?.date ?? Date()
+            now: now.flatMap(W3CDate.init)?.date ?? Date(),
+            layout: scheme.flatMap { PassLayout(rawValue: $0.rawValue) }
         )
         let sides: [PassSide] = both ? [.front, .back] : back ? [.back] : [.front]
         let data = try PassPreview(package, options: options).render(sides, format: resolvedFormat)

@@ -146,6 +146,19 @@ final class Canvas {
         fillPath(color)
     }
 
+    /// Fills `rect` with a vertical gradient from `top` to `bottom`.
+    func fillVerticalGradient(_ rect: CanvasRect, top: RGBA, bottom: RGBA) {
+        guard let pattern = cairo_pattern_create_linear(0, rect.y, 0, rect.maxY) else { return }
+        defer { cairo_pattern_destroy(pattern) }
+        cairo_pattern_add_color_stop_rgba(pattern, 0, top.red, top.green, top.blue, top.alpha)
+        cairo_pattern_add_color_stop_rgba(pattern, 1, bottom.red, bottom.green, bottom.blue, bottom.alpha)
+        withState {
+            rectangle(rect)
+            cairo_set_source(context, pattern)
+            cairo_fill(context)
+        }
+    }
+
     func fillRounded(_ rect: CanvasRect, radius: Double, color: RGBA) {
         roundedRectangle(rect, radius: radius)
         fillPath(color)

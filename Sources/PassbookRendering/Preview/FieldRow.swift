@@ -74,17 +74,7 @@ struct FieldRow {
         if total + gaps * gap <= width {
             spacing = (width - total) / gaps
         } else {
-            // Short fields keep their width; the longest ones are cut to a common width.
-            var remaining = width - gaps * gap
-            var cap = remaining
-            for (index, w) in natural.sorted().enumerated() {
-                let share = remaining / Double(natural.count - index)
-                if w > share {
-                    cap = share
-                    break
-                }
-                remaining -= w
-            }
+            let cap = RowSharing.commonWidth(natural, available: width - gaps * gap)
             widths = natural.map { min($0, cap) }
         }
         var boxes: [(Double, Double)] = []

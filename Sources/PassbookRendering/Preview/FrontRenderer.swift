@@ -47,7 +47,7 @@ struct FrontRenderer {
             y = row(content.shown(.auxiliary, limit: 5), canvas, y: y, width: M.width - 2 * M.margin, drawing: drawing)
             y = row(content.shown(.secondary, limit: 4), canvas, y: y, width: M.width - 2 * M.margin, drawing: drawing)
             if let footer = try content.images.image("footer") {
-                let size = fit(footer, maxWidth: M.footerMaxWidth, maxHeight: M.footerMaxHeight)
+                let size = footer.fitted(maxWidth: M.footerMaxWidth, maxHeight: M.footerMaxHeight)
                 if drawing {
                     canvas.draw(footer.image, in: CanvasRect(x: (M.width - size.width) / 2, y: y, width: size.width, height: size.height))
                 }
@@ -66,7 +66,7 @@ struct FrontRenderer {
             var besideThumbnail = M.width - 2 * M.margin
             var thumbnailBottom = y
             if let thumbnail {
-                let size = fit(thumbnail, maxWidth: M.thumbnailSize, maxHeight: M.thumbnailSize)
+                let size = thumbnail.fitted(maxWidth: M.thumbnailSize, maxHeight: M.thumbnailSize)
                 if drawing {
                     canvas.draw(thumbnail.image, in: CanvasRect(x: M.width - M.margin - size.width, y: y + 4, width: size.width, height: size.height))
                 }
@@ -202,11 +202,5 @@ struct FrontRenderer {
     /// How far down text in `smaller` starts so that it shares the baseline of text in `full`.
     private func baselineShift(from full: TextStyle, to smaller: TextStyle, _ text: TextRenderer) -> Double {
         full.size == smaller.size ? 0 : (text.lineHeight(full) - text.lineHeight(smaller)) * 0.8
-    }
-
-    /// The size of `image` fitted into a box, never enlarged.
-    private func fit(_ image: PassImages.Picked, maxWidth: Double, maxHeight: Double) -> (width: Double, height: Double) {
-        let scale = min(1, maxWidth / image.width, maxHeight / image.height)
-        return (image.width * scale, image.height * scale)
     }
 }

@@ -9,6 +9,12 @@ final class PassImages {
         let scale: Int
         var width: Double { Double(image.width) / Double(scale) }
         var height: Double { Double(image.height) / Double(scale) }
+
+        /// The size of the image fitted into a box, never enlarged.
+        func fitted(maxWidth: Double, maxHeight: Double) -> (width: Double, height: Double) {
+            let factor = min(1, maxWidth / width, maxHeight / height)
+            return (width * factor, height * factor)
+        }
     }
 
     private let files: [String: Data]
@@ -40,5 +46,11 @@ final class PassImages {
         }
         cache[slot] = picked
         return picked
+    }
+
+    /// The logo of the newer layouts: `primaryLogo`, else the classic logo.
+    func primaryLogo() throws(PassbookError) -> Picked? {
+        if let logo = try image("primaryLogo") { return logo }
+        return try image("logo")
     }
 }

@@ -49,7 +49,7 @@ public struct PassPreview: Sendable {
         for side in sides {
             // Whole points, so @2x and @3x images are exactly two and three times the @1x one.
             switch side {
-            case .front: heights.append(try FrontRenderer(content: content).height(measuringWith: scratch).rounded(.up))
+            case .front: heights.append(try Self.frontHeight(content, measuringWith: scratch).rounded(.up))
             case .back: heights.append(try BackRenderer(content: content).height(measuringWith: scratch).rounded(.up))
             }
         }
@@ -71,11 +71,29 @@ public struct PassPreview: Sendable {
             try canvas.withState { () throws(PassbookError) in
                 canvas.translate(Double(index) * (PreviewMetrics.width + PreviewMetrics.sideGap), 0)
                 switch side {
-                case .front: try FrontRenderer(content: content).draw(on: canvas, height: heights[index])
+                case .front: try Self.drawFront(content, on: canvas, height: heights[index])
                 case .back: try BackRenderer(content: content).draw(on: canvas, height: heights[index])
                 }
             }
         }
         return canvas
+    }
+
+    /// The height of the front in the layout drawn.
+    private static func frontHeight(_ content: PreviewContent, measuringWith canvas: Canvas) throws(PassbookError) -> Double {
+        switch content.layout {
+        case .classic: try FrontRenderer(content: content).height(measuringWith: canvas)
+        case .posterEventTicket, .posterGeneric: PosterRenderer(content: content).height(measuringWith: canvas)
+        case .semanticBoardingPass: try SemanticBoardingRenderer(content: content).height(measuringWith: canvas)
+        }
+    }
+
+    /// Draws the front in the layout drawn.
+    private static func drawFront(_ content: PreviewContent, on canvas: Canvas, height: Double) throws(PassbookError) {
+        switch content.layout {
+        case .classic: try FrontRenderer(content: content).draw(on: canvas, height: height)
+        case .posterEventTicket, .posterGeneric: try PosterRenderer(content: content).draw(on: canvas, height: height)
+        case .semanticBoardingPass: try SemanticBoardingRenderer(content: content).draw(on: canvas, height: height)
+        }
     }
 }

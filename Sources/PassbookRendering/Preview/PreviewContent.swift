@@ -14,6 +14,8 @@ final class PreviewContent {
     /// The barcode Wallet shows: the first of `barcodes` it can draw, else the legacy `barcode`.
     let barcode: Barcode?
     let barcodeMatrix: BarcodeMatrix?
+    /// The layout drawn: the one asked for, else the one Wallet picks.
+    let layout: PassLayout
 
     init(package: PassPackage, options: PreviewOptions) throws(PassbookError) {
         let operation = "draw a preview of the pass \(package.pass.serialNumber)"
@@ -27,6 +29,7 @@ final class PreviewContent {
             )
         }
         pass = package.pass
+        layout = options.layout ?? StyleSchemeResolution(package).layout
         self.style = style
         self.fields = fields
         self.options = options
@@ -40,6 +43,17 @@ final class PreviewContent {
         let candidates = package.pass.barcodes ?? package.pass.barcode.map { [$0] } ?? []
         barcode = candidates.first { BarcodeEncoder.supportedFormats.contains($0.format) }
         barcodeMatrix = try barcode.map { (barcode) throws(PassbookError) in try BarcodeEncoder.encode(barcode) }
+    }
+
+    /// A date as Wallet shows it in the newer layouts, in `zone` (an IANA name from the semantic
+    /// tags) or else the device's time zone.
+    func formatted(_ date: W3CDate, date dateStyle: DateFormatter.Style, time timeStyle: DateFormatter.Style, zone: String? = nil) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = options.formattingLocale
+        formatter.timeZone = zone.flatMap(TimeZone.init(identifier:)) ?? options.timeZone
+        formatter.dateStyle = dateStyle
+        formatter.timeStyle = timeStyle
+        return formatter.string(from: date.date)
     }
 
     /// Translates text from `pass.json`.

@@ -1,4 +1,5 @@
 public import Foundation
+public import Passbook
 
 /// How a preview is drawn: scale, language and the clock and place dates are shown for.
 public struct PreviewOptions: Sendable, Hashable {
@@ -15,9 +16,14 @@ public struct PreviewOptions: Sendable, Hashable {
     public var timeZone: TimeZone
     /// The moment relative dates (`isRelative`) are measured from.
     public var now: Date
+    /// The layout drawn; `nil` draws the one Wallet picks (``StyleSchemeResolution``), so an issuer
+    /// can also see a pass's fallback.
+    public var layout: PassLayout?
 
-    /// Creates options; the defaults draw at @2x, in English, for this machine's time zone and clock.
-    public init(scale: Int = 2, language: String? = nil, locale: Locale? = nil, timeZone: TimeZone = .current, now: Date = Date()) {
+    /// Creates options; the defaults draw at @2x, in English, for this machine's time zone and clock,
+    /// in the layout Wallet picks.
+    public init(scale: Int = 2, language: String? = nil, locale: Locale? = nil, timeZone: TimeZone = .current, now: Date = Date(), layout: PassLayout? = nil) {
+        self.layout = layout
         self.scale = scale
         self.language = language
         self.locale = locale

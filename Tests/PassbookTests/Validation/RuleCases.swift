@@ -33,7 +33,7 @@ enum RuleCases {
 
     static let validJSON = #"{"formatVersion": 1, "passTypeIdentifier": "pass.com.example.ticket", "serialNumber": "T-0001", "teamIdentifier": "ABCDE12345", "organizationName": "Example Events", "description": "Ticket", "eventTicket": {"primaryFields": [{"key": "event", "value": "Concert"},]}}"#
 
-    static let all: [RuleCase] = structure + fields + datesAndColors + barcodes + relevance + webService + nfc + images + localization + design
+    static let all: [RuleCase] = structure + fields + datesAndColors + barcodes + relevance + webService + nfc + images + localization + design + posters
 
     static let structure: [RuleCase] = [
         RuleCase("structure.json.invalid", .error, "pass.json: ", rawJSON: "[1, 2]"),
@@ -169,7 +169,39 @@ enum RuleCases {
             $0.set("boardingPass.transitType", "PKTransitTypeTrain")
             $0.set("preferredStyleSchemes", ["semanticBoardingPass", "boardingPass"])
         },
+        RuleCase("semantics.posterGeneric", .warning, "pass.json: posterGeneric") {
+            $0.set("posterGeneric", ["primaryFields": [field("member")]])
+        },
     ]
+
+    /// A poster event ticket with `artwork` made by `pixels`.
+    static func poster(_ fixture: inout ValidationFixture, artwork: Data) {
+        fixture.set("preferredStyleSchemes", ["posterEventTicket", "eventTicket"])
+        fixture.files["artwork.png"] = artwork
+    }
+
+    static let posters: [RuleCase] = [
+        // Noise is edges everywhere, the lower part included.
+        RuleCase("design.artwork.safeArea", .hint, "artwork.png: ") { poster(&$0, artwork: try noise(358, 448)) },
+        // White art under the fixture's white text.
+        RuleCase("design.artwork.contrast", .warning, "artwork.png: ") { poster(&$0, artwork: try ValidationFixture.png(358, 448, [250, 250, 250, 255])) },
+        // White text over a white strip.
+        RuleCase("design.contrast.strip", .warning, "strip.png: ") { $0.files["strip.png"] = try ValidationFixture.png(375, 98, [250, 250, 250, 255]) },
+        RuleCase("design.images.photo", .hint, "strip.png: ") { $0.files["strip.png"] = try noise(375, 98) },
+        RuleCase("design.logo.text", .hint, "logo@3x.png: ") { $0.files["logo@3x.png"] = try letterBars(5, width: 360, height: 120) },
+    ]
+
+    /// `count` white bars of letter proportions in a row on a transparent image, as the letters of a word.
+    static func letterBars(_ count: Int, width: Int, height: Int) throws -> Data {
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        let step = width / count
+        for y in height / 4..<height * 3 / 4 {
+            for x in 0..<width where x % step < step * 2 / 3 {
+                pixels.replaceSubrange((y * width + x) * 4..<(y * width + x + 1) * 4, with: [255, 255, 255, 255])
+            }
+        }
+        return try PNGImage(width: width, height: height, rgba: pixels).pngData()
+    }
 
     static let images: [RuleCase] = [
         RuleCase("images.icon.missing", .error, "icon.png: ") { $0.files["icon.png"] = nil },
@@ -218,8 +250,8 @@ enum RuleCases {
         },
         RuleCase("design.barcode.square", .hint, "pass.json: barcodes[0].format") { $0.set("barcodes[0].format", "PKBarcodeFormatQR") },
         RuleCase("design.images.weight", .warning, "background@3x.png: ") { $0.files["background@3x.png"] = try noise(540, 660) },
-        RuleCase("design.images.format", .hint, "icon.png: ") {
-            $0.files["icon.png"] = try PNGImage(width: 38, height: 38, rgba: [UInt8](repeating: 200, count: 38 * 38 * 4)).pngData(alpha: false)
+        RuleCase("design.images.format", .hint, "logo.png: ") {
+            $0.files["logo.png"] = try PNGImage(width: 120, height: 40, rgba: [UInt8](repeating: 255, count: 120 * 40 * 4)).pngData(alpha: false)
         },
         RuleCase("design.images.scales", .warning, "logo@3x.png: ") { $0.files["logo@3x.png"] = nil },
         RuleCase("design.images.size", .warning, "logo.png: ") {

@@ -12,7 +12,7 @@ struct PassHintsRule: ValidationRule {
 
     static let all: [PassHintsRule] = [
         PassHintsRule(id: "design.back.missing", summary: "the pass has backFields for details, terms and contact information", kind: .back),
-        PassHintsRule(id: "design.updates", summary: "event tickets and boarding passes have a webServiceURL, and every changeMessage contains %@ for the new value", kind: .updates),
+        PassHintsRule(id: "design.updates", summary: "every pass has a webServiceURL to keep it current, and every changeMessage contains %@ for the new value", kind: .updates),
         PassHintsRule(id: "design.relevance", summary: "event tickets and boarding passes have relevantDates or locations so they appear on the Lock Screen", kind: .relevance),
         PassHintsRule(id: "design.header.empty", summary: "the pass has a header field, the only text visible while it sits in the Wallet stack", kind: .header),
         PassHintsRule(id: "design.expiration", summary: "event tickets and boarding passes have an expirationDate so Wallet can tuck them away afterwards", kind: .expiration),
@@ -27,8 +27,9 @@ struct PassHintsRule: ValidationRule {
             return [finding("the pass has no backFields; put details, terms and contact information on the back", at: style.key)]
         case .updates:
             var findings: [Diagnostic] = []
-            if timely, json["webServiceURL"] == nil {
-                findings.append(finding("\(style.article.capitalized) \(style.displayName) changes (gates, times, seats) but has no webServiceURL to update it", at: nil))
+            // Apple asks every pass to be kept current; what changes differs by style.
+            if json["webServiceURL"] == nil {
+                findings.append(finding("\(style.article.capitalized) \(style.displayName) changes (\(Self.changes(style))) but has no webServiceURL to update it", at: nil))
             }
             for field in context.fields {
                 guard let message = field.object?["changeMessage"]?.stringValue, !message.contains("%@") else { continue }
@@ -44,6 +45,17 @@ struct PassHintsRule: ValidationRule {
         case .expiration:
             guard timely, json["expirationDate"] == nil else { return [] }
             return [finding("the pass has no expirationDate; set it to when the \(style.displayName) stops being useful", at: nil)]
+        }
+    }
+
+    /// What typically changes on a pass of `style`, for the update nudge.
+    static func changes(_ style: PassStyle) -> String {
+        switch style {
+        case .boardingPass: "gates, times, seats"
+        case .eventTicket: "times, entrances, seats"
+        case .coupon: "offers, expiry"
+        case .storeCard: "balances, points, tiers"
+        case .generic: "status, validity, details"
         }
     }
 }

@@ -26,10 +26,10 @@ struct ImageSlotRule: ValidationRule {
             return [finding("an event ticket with a strip image never shows its \(hidden.joined(separator: " or ")), so \(FileGroups.phrase(paths)) only add weight; use either strip.png or background.png and thumbnail.png", files: paths)]
         }
         var used = ImageSlot.slots(for: style)
-        let schemes = context.styleSchemes
-        if schemes.contains("posterEventTicket") { used.formUnion(["primaryLogo", "secondaryLogo", "artwork"]) }
-        if schemes.contains("semanticBoardingPass") { used.insert("primaryLogo") }
-        if context.json?["posterGeneric"] != nil { used.formUnion(["primaryLogo", "artwork"]) }
+        // Every layout the pass asks for, satisfied or not: its images are what it lacks or keeps.
+        for layout in context.styleSchemeResolution.attempts.compactMap(\.layout) {
+            used.formUnion(layout.imageSlots)
+        }
         if context.source.files["personalization.json"] != nil { used.insert("personalizationLogo") }
         let unused = names.subtracting(used).sorted()
         guard !unused.isEmpty else { return [] }

@@ -1,7 +1,8 @@
-/// Requirements of the iOS 18+ poster event ticket and iOS 26 semantic boarding pass layouts;
-/// when they are not met Wallet silently shows the classic layout.
+/// The layouts a pass asks for, judged by ``StyleSchemeResolution``: one finding per scheme the pass
+/// does not satisfy, naming what it lacks. Wallet then silently shows the classic layout, so these
+/// are warnings, never errors.
 struct StyleSchemeRule: ValidationRule {
-    enum Check: Sendable { case scheme, poster, semanticBoardingPass }
+    enum Check: Sendable { case scheme, poster, semanticBoardingPass, posterGeneric }
 
     let id: String
     let severity = Diagnostic.Severity.warning
@@ -10,61 +11,35 @@ struct StyleSchemeRule: ValidationRule {
     let kind: Check
 
     static let all: [StyleSchemeRule] = [
-        StyleSchemeRule(id: "semantics.scheme", summary: "preferredStyleSchemes names schemes Wallet knows that fit the pass's style", kind: .scheme),
+        StyleSchemeRule(id: "semantics.scheme", summary: "preferredStyleSchemes names schemes Wallet knows that fit the pass's style, each one reachable", kind: .scheme),
         StyleSchemeRule(id: "semantics.poster", summary: "a posterEventTicket has its required semantic tags, artwork and nfc, or Wallet falls back to the classic layout", kind: .poster),
         StyleSchemeRule(id: "semantics.boardingPass", summary: "a semanticBoardingPass is an air boarding pass with its required semantic tags, or Wallet falls back", kind: .semanticBoardingPass),
-    ]
-
-    static let posterTags = ["eventName", "venueName", "venueRegionName", "venueRoom"]
-    static let airTags = [
-        "airlineCode", "flightNumber", "departureAirportCode", "departureCityName", "departureLocationTimeZone",
-        "destinationAirportCode", "destinationCityName", "destinationLocationTimeZone", "originalArrivalDate",
-        "originalBoardingDate", "originalDepartureDate", "passengerName",
+        StyleSchemeRule(id: "semantics.posterGeneric", summary: "a posterGeneric pass has its artwork, or Wallet falls back to the classic layout", kind: .posterGeneric),
     ]
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
-        guard let json = context.json else { return [] }
-        let schemes = context.styleSchemes
-        let semantics = json["semantics"]?.objectValue ?? JSONObject()
-        func missing(_ tags: [String]) -> [String] { tags.filter { semantics[$0] == nil } }
-        switch kind {
-        case .scheme:
-            return schemes.enumerated().compactMap { index, scheme in
-                let value = StyleScheme(rawValue: scheme)
-                let path = "preferredStyleSchemes[\(index)]"
-                guard value.isKnown else { return finding(value.unknownValueMessage, at: path) }
-                let fits: [String: PassStyle] = ["posterEventTicket": .eventTicket, "eventTicket": .eventTicket, "semanticBoardingPass": .boardingPass, "boardingPass": .boardingPass]
-                guard let style = context.style, fits[scheme] != style else { return nil }
-                return finding("the \(scheme) scheme does not apply to \(style.article) \(style.displayName)", at: path)
+        guard context.json != nil else { return [] }
+        let resolution = context.styleSchemeResolution
+        let fallback = resolution.layout == .classic ? "the classic layout" : "the \(resolution.layout) layout"
+        return resolution.attempts.compactMap { attempt in
+            let needs = FileGroups.phrase(attempt.missing.map(\.description))
+            switch (kind, attempt.layout) {
+            case (.scheme, _) where attempt.missing.contains(.knownScheme):
+                return finding(StyleScheme(rawValue: attempt.scheme).unknownValueMessage, at: attempt.path)
+            case (.scheme, _):
+                if case .style(let style)? = attempt.missing.first {
+                    let actual = context.style.map { "\($0.article) \($0.displayName)" } ?? "a pass without a style key"
+                    return finding("the \(attempt.scheme) scheme is for \(style.article) \(style.displayName), not \(actual)", at: attempt.path)
+                }
+                guard !attempt.isReached, attempt.layout != .classic, let chosen = resolution.chosen else { return nil }
+                return finding("Wallet never tries \(attempt.scheme): \(chosen.scheme) comes before it and is satisfied; list \(attempt.scheme) first", at: attempt.path)
+            case (.poster, .posterEventTicket?), (.semanticBoardingPass, .semanticBoardingPass?), (.posterGeneric, .posterGeneric?):
+                guard attempt.isReached, !attempt.isSatisfied, !attempt.missing.contains(where: \.isStyle) else { return nil }
+                let path = attempt.missing.contains(.airTransit) ? "boardingPass.transitType" : attempt.layout == .posterGeneric ? "posterGeneric" : "preferredStyleSchemes"
+                return finding("the \(attempt.scheme) layout needs \(needs); without \(FileGroups.pronoun(attempt.missing.count)) Wallet shows \(fallback), so add \(FileGroups.pronoun(attempt.missing.count))", at: path)
+            default:
+                return nil
             }
-        case .poster:
-            guard schemes.contains("posterEventTicket"), context.style == .eventTicket else { return [] }
-            var tags = missing(Self.posterTags)
-            switch semantics["eventType"]?.stringValue {
-            case "PKEventTypeSports": tags += missing(["homeTeamAbbreviation", "awayTeamAbbreviation"])
-            case "PKEventTypeLivePerformance": tags += missing(["performerNames"])
-            default: break
-            }
-            // What the poster layout lacks is one finding.
-            var needs: [String] = []
-            if !tags.isEmpty { needs.append("the semantic tags \(tags.joined(separator: ", "))") }
-            if context.images(named: "artwork").isEmpty && context.images(named: "background").isEmpty {
-                needs.append("artwork.png (358 × 448 points)")
-            }
-            if json["nfc"] == nil { needs.append("an nfc dictionary (poster tickets are meant for NFC entry)") }
-            guard !needs.isEmpty else { return [] }
-            return [finding("the poster layout needs \(FileGroups.phrase(needs)); without them Wallet shows the classic event ticket, so add them", at: "preferredStyleSchemes")]
-        case .semanticBoardingPass:
-            guard schemes.contains("semanticBoardingPass"), context.style == .boardingPass else { return [] }
-            var findings: [Diagnostic] = []
-            if json["boardingPass"]?["transitType"]?.stringValue != TransitType.air.rawValue {
-                findings.append(finding("the semantic boarding pass is for flights only: transitType must be PKTransitTypeAir", at: "boardingPass.transitType"))
-            }
-            let tags = missing(Self.airTags)
-            if !tags.isEmpty {
-                findings.append(finding("the semantic boarding pass needs the semantic tags \(tags.joined(separator: ", ")); without them Wallet shows the classic layout", at: "semantics"))
-            }
-            return findings
         }
     }
 }
