@@ -92,13 +92,14 @@ public struct ValidationContext: Sendable {
         self.styles = styles
         self.fields = Self.rawFields(in: json, styles: styles)
 
-        let measured: Set<String> = ["logo", "background", "strip", "artwork", "thumbnail"]
         let known = Dictionary(knownImages.map { ($0.file.path, $0) }, uniquingKeysWith: { first, _ in first })
-        images = source.files.keys.sorted().compactMap { path in
+        let paths = source.files.keys.sorted()
+        let measured = Self.measuredImagePaths(paths)
+        images = paths.compactMap { path in
             let file = PassFile(path: path)
             guard file.kind == .image, let data = source.files[path] else { return nil }
             if let image = known[path], image.byteCount == data.count { return image }
-            return ImageFile(file: file, data: data, measurePixels: measured.contains(file.imageName ?? ""), thresholds: thresholds)
+            return ImageFile(file: file, data: data, measurePixels: measured.contains(path), thresholds: thresholds)
         }
         (strings, parsedStrings) = Self.readStrings(source.files, paths: Array(source.files.keys), knownStrings: knownStrings, known: [:])
     }
@@ -209,6 +210,22 @@ public struct ValidationContext: Sendable {
     }
 
     /// The image files of slot `name` at the top level (not localized).
+    /// The images whose pixels the design rules judge: of each judged slot, the unlocalized file of
+    /// the largest scale, the one ``images(named:)`` gives them first (every image is still decoded,
+    /// which is its own check). Measuring every scale cost about a quarter of a one-pass build.
+    static func measuredImagePaths(_ sortedPaths: [String]) -> Set<String> {
+        var chosen: [String: (path: String, scale: Int)] = [:]
+        for path in sortedPaths {
+            let file = PassFile(path: path)
+            guard file.kind == .image, file.language == nil, let name = file.imageName, measuredSlots.contains(name) else { continue }
+            if let held = chosen[name], held.scale >= file.scale { continue }
+            chosen[name] = (path, file.scale)
+        }
+        return Set(chosen.values.map(\.path))
+    }
+
+    private static let measuredSlots: Set<String> = ["logo", "background", "strip", "artwork", "thumbnail"]
+
     public func images(named name: String) -> [ImageFile] {
         images.filter { $0.file.imageName == name && $0.file.language == nil }
     }
