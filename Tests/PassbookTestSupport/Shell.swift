@@ -87,9 +87,36 @@ public enum Shell {
     }
 }
 
-/// A fresh temporary folder, removed by the caller.
+/// A fresh temporary folder. The caller may remove it; whatever is left is removed when the test
+/// process exits, so a run leaves nothing in the temporary directory.
 public func makeTemporaryFolder(_ label: String = "passbook-tests") throws -> URL {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("\(label)-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    TemporaryFolders.shared.add(url)
     return url
+}
+
+/// The folders ``makeTemporaryFolder(_:)`` made, removed at exit.
+final class TemporaryFolders: @unchecked Sendable {
+    static let shared = TemporaryFolders()
+    private let lock = NSLock()
+    private var folders: [URL] = []
+    private var registered = false
+
+    func add(_ url: URL) {
+        lock.lock()
+        defer { lock.unlock() }
+        folders.append(url)
+        guard !registered else { return }
+        registered = true
+        atexit { TemporaryFolders.shared.removeAll() }
+    }
+
+    private func removeAll() {
+        lock.lock()
+        let all = folders
+        folders = []
+        lock.unlock()
+        for url in all { try? FileManager.default.removeItem(at: url) }
+    }
 }

@@ -9,7 +9,7 @@ enum TestDatabase {
     /// A new SQLite file path, or the URL of a new, empty PostgreSQL database.
     static func url(_ kind: String) async throws -> String {
         guard kind == "postgres" else {
-            return FileManager.default.temporaryDirectory.appendingPathComponent("passbook-test-\(UUID().uuidString)/passbook.sqlite").path
+            return try makeTemporaryFolder("passbook-test").appendingPathComponent("passbook.sqlite").path
         }
         guard let shared = ProcessInfo.processInfo.environment["PASSBOOK_TEST_POSTGRES_URL"],
               var components = URLComponents(string: shared)
