@@ -10,7 +10,7 @@ public struct JSONValueEncoder: Sendable {
     /// Encodes `value`; throws `EncodingError` for values JSON cannot hold, such as NaN.
     public func encode(_ value: some Encodable) throws -> JSONValue {
         let node = JSONEncodingNode()
-        var encoder = JSONValueEncoding(node: node, codingPath: [])
+        var encoder = JSONValueEncoding(node: node)
         try encoder.encode(value)
         return node.value
     }

@@ -3,6 +3,14 @@ import Foundation
 /// A value being built by ``JSONValueEncoding``. Containers hand out child nodes, and the
 /// finished tree becomes a ``JSONValue`` once encoding is done.
 final class JSONEncodingNode {
+    /// Where a node sits in its parent, for error messages: the coding path is built from these
+    /// only when an error asks for it, not for every value encoded.
+    private enum Place {
+        case root
+        case key(any CodingKey)
+        case index(Int)
+    }
+
     private enum Content {
         case empty
         case value(JSONValue)
@@ -11,11 +19,40 @@ final class JSONEncodingNode {
     }
 
     private var content = Content.empty
+    // The tree is alive while its values are encoded, so a child never outlives its parent's use.
+    private unowned(unsafe) let parent: JSONEncodingNode?
+    private let place: Place
     private var memberKeys: [String] = []
     private var members: [String: JSONEncodingNode] = [:]
     private var elements: [JSONEncodingNode] = []
 
     var elementCount: Int { elements.count }
+
+    /// A root node.
+    init() {
+        parent = nil
+        place = .root
+    }
+
+    private init(parent: JSONEncodingNode, place: Place) {
+        self.parent = parent
+        self.place = place
+    }
+
+    /// The coding path of this node, from the root.
+    var codingPath: [any CodingKey] {
+        var path: [any CodingKey] = []
+        var node: JSONEncodingNode? = self
+        while let current = node {
+            switch current.place {
+            case .root: break
+            case .key(let key): path.append(key)
+            case .index(let index): path.append(AnyCodingKey(index: index))
+            }
+            node = current.parent
+        }
+        return path.reversed()
+    }
 
     func set(_ value: JSONValue) {
         content = .value(value)
@@ -37,18 +74,18 @@ final class JSONEncodingNode {
     }
 
     /// A fresh node for `key`; encoding a key again replaces its value but keeps its position.
-    func member(_ key: String) -> JSONEncodingNode {
+    func member(_ key: any CodingKey) -> JSONEncodingNode {
         makeObject()
-        let node = JSONEncodingNode()
-        if members.updateValue(node, forKey: key) == nil {
-            memberKeys.append(key)
+        let node = JSONEncodingNode(parent: self, place: .key(key))
+        if members.updateValue(node, forKey: key.stringValue) == nil {
+            memberKeys.append(key.stringValue)
         }
         return node
     }
 
     func appendElement() -> JSONEncodingNode {
         makeArray()
-        let node = JSONEncodingNode()
+        let node = JSONEncodingNode(parent: self, place: .index(elements.count))
         elements.append(node)
         return node
     }
@@ -75,18 +112,18 @@ final class JSONEncodingNode {
 /// The `Encoder` behind ``JSONValueEncoder``; it is also its own single-value container.
 struct JSONValueEncoding: Encoder, SingleValueEncodingContainer {
     let node: JSONEncodingNode
-    let codingPath: [any CodingKey]
+    var codingPath: [any CodingKey] { node.codingPath }
 
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
         node.makeObject()
-        return KeyedEncodingContainer(JSONValueKeyedEncodingContainer<Key>(node: node, codingPath: codingPath))
+        return KeyedEncodingContainer(JSONValueKeyedEncodingContainer<Key>(node: node))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
         node.makeArray()
-        return JSONValueUnkeyedEncodingContainer(node: node, codingPath: codingPath)
+        return JSONValueUnkeyedEncodingContainer(node: node)
     }
 
     func singleValueContainer() -> any SingleValueEncodingContainer {
@@ -98,12 +135,13 @@ struct JSONValueEncoding: Encoder, SingleValueEncodingContainer {
     }
 
     mutating func encode<T: Encodable>(_ value: T) throws {
-        switch value {
-        case let json as JSONValue:
+        // Type comparisons, not dynamic casts: a cast asks the runtime about protocols for every
+        // value encoded, which made encoding a pass cost half as much as signing it.
+        if T.self == JSONValue.self, let json = value as? JSONValue {
             node.set(json)
-        case let url as URL:
+        } else if T.self == URL.self, let url = value as? URL {
             node.set(.string(url.absoluteString))
-        case let decimal as Decimal:
+        } else if T.self == Decimal.self, let decimal = value as? Decimal {
             guard !decimal.isNaN, let number = JSONNumber(text: decimal.description) else {
                 throw EncodingError.invalidValue(
                     value,
@@ -111,7 +149,7 @@ struct JSONValueEncoding: Encoder, SingleValueEncodingContainer {
                 )
             }
             node.set(.number(number))
-        default:
+        } else {
             try value.encode(to: self)
         }
     }
@@ -210,10 +248,10 @@ struct JSONValueEncoding: Encoder, SingleValueEncodingContainer {
 /// The keyed container of ``JSONValueEncoding``; keys are written in the order they are encoded.
 struct JSONValueKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     let node: JSONEncodingNode
-    let codingPath: [any CodingKey]
+    var codingPath: [any CodingKey] { node.codingPath }
 
     mutating func encodeNil(forKey key: Key) throws {
-        node.member(key.stringValue).set(.null)
+        node.member(key).set(.null)
     }
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
@@ -303,7 +341,7 @@ struct JSONValueKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerPr
     }
 
     mutating func superEncoder() -> any Encoder {
-        JSONValueEncoding(node: node.member("super"), codingPath: codingPath + [AnyCodingKey("super")])
+        JSONValueEncoding(node: node.member(AnyCodingKey("super")))
     }
 
     mutating func superEncoder(forKey key: Key) -> any Encoder {
@@ -311,14 +349,14 @@ struct JSONValueKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerPr
     }
 
     private func encoder(for key: Key) -> JSONValueEncoding {
-        JSONValueEncoding(node: node.member(key.stringValue), codingPath: codingPath + [key])
+        JSONValueEncoding(node: node.member(key))
     }
 }
 
 /// The unkeyed container of ``JSONValueEncoding``.
 struct JSONValueUnkeyedEncodingContainer: UnkeyedEncodingContainer {
     let node: JSONEncodingNode
-    let codingPath: [any CodingKey]
+    var codingPath: [any CodingKey] { node.codingPath }
 
     var count: Int { node.elementCount }
 
@@ -416,7 +454,6 @@ struct JSONValueUnkeyedEncodingContainer: UnkeyedEncodingContainer {
     }
 
     private func nextEncoder() -> JSONValueEncoding {
-        let index = node.elementCount
-        return JSONValueEncoding(node: node.appendElement(), codingPath: codingPath + [AnyCodingKey(index: index)])
+        JSONValueEncoding(node: node.appendElement())
     }
 }

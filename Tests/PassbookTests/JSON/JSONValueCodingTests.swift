@@ -77,6 +77,17 @@ import Testing
         }
     }
 
+    @Test func anEncodingErrorNamesWhereTheValueIs() throws {
+        struct Reading: Encodable { var values: [Double] }
+        struct Report: Encodable { var readings: [String: Reading] }
+        do {
+            _ = try JSONValueEncoder().encode(Report(readings: ["b": Reading(values: [1, .infinity])]))
+            Issue.record("an infinite number was encoded")
+        } catch let EncodingError.invalidValue(_, context) {
+            #expect(context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue } == ["readings", "b", "values", "[1]"])
+        }
+    }
+
     @Test func reportsTypeMismatchesWithAJSONPath() throws {
         let json: JSONValue = ["zebra": "z", "items": [["name": "a", "count": 1], ["name": 5, "count": 1]]]
         let error = try #require(decodingFailure(Order.self, from: json))
