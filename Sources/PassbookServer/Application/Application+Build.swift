@@ -29,7 +29,7 @@ public func buildApplication(
     let metrics = ServerMetrics()
     let signal = PushSignal()
     let latestPasses = store.notifiesChanges ? LatestPasses() : nil
-    let google = configuration.google.enabled ? try GoogleWallet(configuration: configuration.google, publicURL: configuration.resolvedPublicURL, logger: logger) : nil
+    let google = configuration.google.enabled ? try GoogleWallet(configuration: configuration.google, publicURL: configuration.resolvedPublicURL) : nil
     let service = try PassService(
         store: store, identity: identity, templates: templates, webServiceURL: configuration.webServiceURL,
         signal: signal, metrics: metrics, logger: logger, logRetention: configuration.logRetention, cacheBytes: configuration.cacheBytes,

@@ -1,6 +1,5 @@
 import AsyncHTTPClient
 import Foundation
-import Logging
 import NIOConcurrencyHelpers
 import NIOCore
 import NIOHTTP1
@@ -19,11 +18,10 @@ final class GoogleWallet: Sendable {
     let tokenURL: String
     let publicURL: String
     private let http: HTTPClient
-    private let logger: Logger
     /// The access token and when it stops being used (a few minutes before Google's expiry).
     private let token = NIOLockedValueBox<(value: String, until: Date)?>(nil)
 
-    init(configuration: GoogleWalletConfiguration, publicURL: String, logger: Logger) throws {
+    init(configuration: GoogleWalletConfiguration, publicURL: String) throws {
         guard let issuerID = configuration.issuerID, let file = configuration.serviceAccountFile else {
             throw ServerError(
                 operation: "set up Google Wallet", reason: "it needs both the issuer ID and the service account key",
@@ -43,7 +41,6 @@ final class GoogleWallet: Sendable {
         apiBaseURL = configuration.apiBaseURL.hasSuffix("/") ? String(configuration.apiBaseURL.dropLast()) : configuration.apiBaseURL
         tokenURL = configuration.tokenURL ?? account.tokenURI
         self.publicURL = publicURL
-        self.logger = logger
         http = HTTPClient(eventLoopGroupProvider: .singleton, configuration: .init(timeout: .init(connect: .seconds(10), read: .seconds(30))))
     }
 

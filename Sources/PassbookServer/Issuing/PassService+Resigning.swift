@@ -86,8 +86,6 @@ extension PassService {
 
     /// Passes signed in one round, waiting to be stored.
     struct SignedRound: Sendable {
-        /// How many passes the round took (some may have failed to sign).
-        var taken: Int
         var signed: [(pass: StoredPass, issued: TemplateIssuer.Issued)]
         var now: Date
     }
@@ -115,7 +113,7 @@ extension PassService {
             for await done in group { if let done { signed.append(done) } }
             return signed
         }
-        return SignedRound(taken: passes.count, signed: signed, now: now)
+        return SignedRound(signed: signed, now: now)
     }
 
     /// Stores a signed round in one transaction and queues its pushes, so each pass reaches its
@@ -138,14 +136,6 @@ extension PassService {
         }
         metrics.passesResigned.increment(by: Int64(stored.count))
         if pushes > 0 || google != nil { signal.wake() }
-    }
-
-    /// Signs and stores one round; returns how many passes it took (0: none waits).
-    func resignRound(concurrency: Int, lease: TimeInterval = 60) async throws -> Int {
-        let passes = try await claimRound(concurrency: concurrency, lease: lease)
-        guard !passes.isEmpty else { return 0 }
-        try await store(await sign(passes, concurrency: concurrency))
-        return passes.count
     }
 
     /// The pass signed from its stored data; `nil` when that fails (the reason is kept for

@@ -378,9 +378,9 @@ public final class SQLPassStore: PassStore {
                     """).run()
             }
             // All or nothing: thrown inside the transaction, so what was staged is rolled back.
-            if found < Set(serials).count {
-                let seen = Set(staged)
-                throw PassesNotFound(serialNumbers: Set(serials).subtracting(seen).sorted())
+            let asked = Set(serials)
+            if found < asked.count {
+                throw PassesNotFound(serialNumbers: asked.subtracting(staged).sorted())
             }
             return staged
         }
