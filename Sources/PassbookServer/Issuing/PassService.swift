@@ -188,14 +188,20 @@ public final class PassService: Sendable {
     /// The "Add to Google Wallet" link of the pass's current version, signed now; `nil` when
     /// Google Wallet is not configured.
     public func googleSaveURL(serialNumber: String) async throws -> String? {
-        guard let google else { return nil }
+        guard google != nil else { return nil }
         guard let (pass, archive) = try await latest(serialNumber: serialNumber, modifiedSince: nil), let archive else {
             throw APIError.notFound("Could not make the Google Wallet link of \(serialNumber): there is no such pass")
         }
+        return try await googleSaveURL(pass, archive: archive)
+    }
+
+    /// The link of a pass whose current archive the caller holds; `nil` without Google Wallet.
+    private func googleSaveURL(_ pass: StoredPass, archive: Data) async throws -> String? {
+        guard let google else { return nil }
         do {
             return try await google.saveURL(archive: archive, template: pass.template)
         } catch {
-            throw APIError(.internalServerError, "Could not make the Google Wallet link of \(serialNumber): \(error)")
+            throw APIError(.internalServerError, "Could not make the Google Wallet link of \(pass.serialNumber): \(error)")
         }
     }
 
@@ -398,16 +404,21 @@ public final class PassService: Sendable {
         return (pass, json)
     }
 
-    /// The pass and its signed package for the pass page, once the page token is checked (the
-    /// package carries the translations the page shows the fields in).
-    public func pagePackage(serialNumber: String, token: String) async throws -> (pass: StoredPass, package: PassPackage) {
-        let pass = try await pagePass(serialNumber: serialNumber, token: token)
-        guard let (_, archive) = try await latest(serialNumber: serialNumber, modifiedSince: nil), let archive else { throw Self.noPage }
+    /// What the pass page shows, once the page token is checked: the pass, its signed package
+    /// (which carries the translations the page shows the fields in) and, with Google Wallet, its
+    /// save link, all from one read of the current version. A wrong token and an unknown serial
+    /// look the same, so links cannot be probed.
+    public func pageContent(serialNumber: String, token: String) async throws -> (pass: StoredPass, package: PassPackage, googleSaveURL: String?) {
+        guard let (pass, archive) = try await latest(serialNumber: serialNumber, modifiedSince: nil), ConstantTime.equals(token, pass.authenticationToken),
+              let archive
+        else { throw Self.noPage }
+        let package: PassPackage
         do {
-            return (pass, try PassSource(archive: archive, name: "\(serialNumber).pkpass").package())
+            package = try PassSource(archive: archive, name: "\(serialNumber).pkpass").package()
         } catch {
             throw APIError(.internalServerError, "Could not read the pass \(serialNumber) for its page: \(error)")
         }
+        return (pass, package, try await googleSaveURL(pass, archive: archive))
     }
 
     /// The pass of a page link, once its token is checked.

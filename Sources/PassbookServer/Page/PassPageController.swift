@@ -28,9 +28,9 @@ struct PassPageController<Context: RequestContext>: Sendable {
 
     @Sendable func page(_ request: Request, context: Context) async throws -> Response {
         let token = request.uri.queryParameters.get("token") ?? ""
-        let (pass, package) = try await service.pagePackage(serialNumber: try context.parameters.decoded("serial"), token: token)
+        let (pass, package, google) = try await service.pageContent(serialNumber: try context.parameters.decoded("serial"), token: token)
         let html = PassPage.html(PassPage.Content(
-            pass: pass, package: package, token: token, googleSaveURL: try await service.googleSaveURL(serialNumber: pass.serialNumber),
+            pass: pass, package: package, token: token, googleSaveURL: google,
             acceptLanguage: request.headers[.acceptLanguage] ?? "", badges: badges
         ))
         return Response(
