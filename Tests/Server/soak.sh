@@ -20,7 +20,7 @@ P=pass.dev.passbook.samples
 command -v wrk >/dev/null || { echo "wrk is not installed (make deps installs it)"; exit 1; }
 WORK=$(mktemp -d /tmp/passbook-soak.XXXXXX); chmod 755 "$WORK"
 PG_DIR=$WORK/postgres
-cleanup() { stop_server; [ "$DB_KIND" = postgres ] && Tests/Server/postgres.sh stop "$PG_DIR"; }
+cleanup() { local rc=$?; stop_server; [ "$DB_KIND" = postgres ] && Tests/Server/postgres.sh stop "$PG_DIR"; [ "$rc" = 0 ] && rm -rf "$WORK"; }
 trap cleanup EXIT
 fail() { echo "FAIL: $*"; echo "(files in $WORK)"; exit 1; }
 make_certs "$WORK/certs"

@@ -25,18 +25,7 @@ public struct PNGImage: Sendable, Hashable {
     /// Decodes a PNG file of any colour type and bit depth into 8-bit RGBA.
     public init(data: Data, name: String = "image") throws {
         let operation = "decode the PNG image \(name)"
-        let header: PNGHeader
-        switch PNGHeader.read(data) {
-        case .success(let value): header = value
-        case .failure(let error): throw PassbookError(.invalidImage, operation: operation, reason: error.message, fix: "Save the image as PNG")
-        }
-        guard header.width * header.height <= Self.maximumPixels else {
-            throw PassbookError(
-                .invalidImage, operation: operation,
-                reason: "it is \(header.width) × \(header.height) pixels, more than Passbook decodes",
-                fix: "Pass images are a few hundred pixels wide; scale it down"
-            )
-        }
+        try Self.checkHeader(data, operation: operation)
         // libpng keeps reading from the buffer until finish_read, so both calls share one borrow.
         let decoded: Result<(Int, Int, [UInt8]), PassbookError> = data.withUnsafeBytes { raw in
             var image = png_image()
@@ -60,6 +49,43 @@ public struct PNGImage: Sendable, Hashable {
         }
         let (width, height, pixels) = try decoded.get()
         self.init(width: width, height: height, rgba: pixels)
+    }
+
+    /// Why libpng cannot decode `data`, or `nil` when it reads every row. Cheaper than decoding:
+    /// the rows are read as stored, without conversion to RGBA.
+    public static func decodingProblem(of data: Data, name: String = "image") -> String? {
+        do {
+            try checkHeader(data, operation: "decode the PNG image \(name)")
+        } catch let error as PassbookError {
+            return error.reason
+        } catch {
+            return "\(error)"
+        }
+        return data.withUnsafeBytes { raw -> String? in
+            var message = [CChar](repeating: 0, count: 256)
+            let failed = message.withUnsafeMutableBufferPointer {
+                CPNG_check(raw.bindMemory(to: UInt8.self).baseAddress, raw.count, $0.baseAddress)
+            }
+            guard failed != 0 else { return nil }
+            let text = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            return text.isEmpty ? "libpng could not read it" : "libpng says: \(text)"
+        }
+    }
+
+    /// Refuses what is not a PNG, or one larger than Passbook decodes.
+    private static func checkHeader(_ data: Data, operation: String) throws {
+        let header: PNGHeader
+        switch PNGHeader.read(data) {
+        case .success(let value): header = value
+        case .failure(let error): throw PassbookError(.invalidImage, operation: operation, reason: error.message, fix: "Save the image as PNG")
+        }
+        guard header.width * header.height <= Self.maximumPixels else {
+            throw PassbookError(
+                .invalidImage, operation: operation,
+                reason: "it is \(header.width) × \(header.height) pixels, more than Passbook decodes",
+                fix: "Pass images are a few hundred pixels wide; scale it down"
+            )
+        }
     }
 
     /// The image as an 8-bit PNG file, RGBA or, with `alpha: false`, RGB on the pixels' colors.

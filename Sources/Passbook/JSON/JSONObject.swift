@@ -6,7 +6,11 @@
 public struct JSONObject: Sendable {
     private var orderedKeys: [String] = []
     private var orderedValues: [JSONValue] = []
+    /// Positions by key, kept only past ``indexedCount`` members: most objects of a pass (a field,
+    /// a barcode, a location) have a handful of keys, which a scan finds faster than a hash does,
+    /// and building the index cost more than the lookups it served.
     private var positions: [String: Int] = [:]
+    private static let indexedCount = 12
 
     /// Creates an empty object.
     public init() {}
@@ -34,16 +38,20 @@ public struct JSONObject: Sendable {
     /// The value for `key`; setting `nil` removes the member, setting a new key appends it.
     public subscript(key: String) -> JSONValue? {
         get {
-            positions[key].map { orderedValues[$0] }
+            position(of: key).map { orderedValues[$0] }
         }
         set {
             if let newValue {
-                if let position = positions[key] {
+                if let position = position(of: key) {
                     orderedValues[position] = newValue
                 } else {
-                    positions[key] = orderedKeys.count
                     orderedKeys.append(key)
                     orderedValues.append(newValue)
+                    if !positions.isEmpty {
+                        positions[key] = orderedKeys.count - 1
+                    } else if orderedKeys.count > Self.indexedCount {
+                        reindex()
+                    }
                 }
             } else {
                 removeValue(forKey: key)
@@ -53,19 +61,29 @@ public struct JSONObject: Sendable {
 
     /// Whether the object has a member named `key`.
     public func contains(key: String) -> Bool {
-        positions[key] != nil
+        position(of: key) != nil
     }
 
     /// Removes the member named `key` and returns its value.
     @discardableResult
     public mutating func removeValue(forKey key: String) -> JSONValue? {
-        guard let position = positions.removeValue(forKey: key) else { return nil }
+        guard let position = position(of: key) else { return nil }
         orderedKeys.remove(at: position)
         let removed = orderedValues.remove(at: position)
-        for index in position..<orderedKeys.count {
-            positions[orderedKeys[index]] = index
+        if !positions.isEmpty {
+            positions = [:]
+            if orderedKeys.count > Self.indexedCount { reindex() }
         }
         return removed
+    }
+
+    private func position(of key: String) -> Int? {
+        if !positions.isEmpty { return positions[key] }
+        return orderedKeys.firstIndex(of: key)
+    }
+
+    private mutating func reindex() {
+        positions = Dictionary(uniqueKeysWithValues: orderedKeys.enumerated().map { ($1, $0) })
     }
 }
 

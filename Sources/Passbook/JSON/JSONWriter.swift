@@ -99,24 +99,36 @@ public struct JSONWriter: Sendable {
 
     private func writeString(_ string: String, into output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
-        for byte in string.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): output.append(contentsOf: #"\""#.utf8)
-            case UInt8(ascii: "\\"): output.append(contentsOf: #"\\"#.utf8)
-            case 0x08: output.append(contentsOf: #"\b"#.utf8)
-            case 0x0C: output.append(contentsOf: #"\f"#.utf8)
-            case 0x0A: output.append(contentsOf: #"\n"#.utf8)
-            case 0x0D: output.append(contentsOf: #"\r"#.utf8)
-            case 0x09: output.append(contentsOf: #"\t"#.utf8)
-            case 0x00..<0x20:
-                let digits: [UInt8] = Array("0123456789abcdef".utf8)
-                output.append(contentsOf: #"\u00"#.utf8)
-                output.append(digits[Int(byte >> 4)])
-                output.append(digits[Int(byte & 0x0F)])
-            default:
-                output.append(byte)
+        var string = string
+        // Runs between the bytes that need escaping are copied whole: most strings have none.
+        string.withUTF8 { bytes in
+            var start = 0
+            for index in bytes.indices {
+                let byte = bytes[index]
+                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+                Self.appendEscape(of: byte, into: &output)
+                start = index + 1
             }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
         }
         output.append(UInt8(ascii: "\""))
+    }
+
+    private static func appendEscape(of byte: UInt8, into output: inout [UInt8]) {
+        switch byte {
+        case UInt8(ascii: "\""): output.append(contentsOf: #"\""#.utf8)
+        case UInt8(ascii: "\\"): output.append(contentsOf: #"\\"#.utf8)
+        case 0x08: output.append(contentsOf: #"\b"#.utf8)
+        case 0x0C: output.append(contentsOf: #"\f"#.utf8)
+        case 0x0A: output.append(contentsOf: #"\n"#.utf8)
+        case 0x0D: output.append(contentsOf: #"\r"#.utf8)
+        case 0x09: output.append(contentsOf: #"\t"#.utf8)
+        default:
+            let digits: [UInt8] = Array("0123456789abcdef".utf8)
+            output.append(contentsOf: #"\u00"#.utf8)
+            output.append(digits[Int(byte >> 4)])
+            output.append(digits[Int(byte & 0x0F)])
+        }
     }
 }

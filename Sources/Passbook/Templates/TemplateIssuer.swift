@@ -43,6 +43,8 @@ public struct TemplateIssuer: Sendable {
     /// The rules that can reject a pass: the example passed every rule, and a warning about a
     /// record's pass is not reported, so each record is checked with these only.
     private let recordRules: [any ValidationRule]
+    /// The validator's rules that can reject a pass, listed once rather than per record.
+    private let rejectingRules: [any ValidationRule]
     private let overrides: JSONObject
 
     /// Prepares a template: renders it with its examples, validates that pass and checks the
@@ -76,7 +78,8 @@ public struct TemplateIssuer: Sendable {
         let changedFiles = Set(template.recordFilePaths)
         recordKeys = keys
         recordFiles = changedFiles
-        recordRules = validator.rejectingRules.filter { $0.inputs.isAffected(byKeys: keys, filesChanged: !changedFiles.isEmpty) }
+        rejectingRules = validator.rejectingRules
+        recordRules = rejectingRules.filter { $0.inputs.isAffected(byKeys: keys, filesChanged: !changedFiles.isEmpty) }
         builder = try PassBuilder(files: template.sharedFiles)
         personalizedBuilder = template.sharedFiles["personalization.json"] == nil
             ? nil : try PassBuilder(files: template.sharedFiles.filter { !Self.isPersonalizationFile($0.key) })
@@ -146,7 +149,7 @@ public struct TemplateIssuer: Sendable {
                     source: source, thresholds: validator.options.thresholds,
                     knownImages: exampleContext.images, knownStrings: exampleContext.parsedStrings
                 ),
-                rules: validator.rejectingRules
+                rules: rejectingRules
             )
         }
         let errors = report?.diagnostics.filter { $0.severity == .error } ?? []
@@ -158,7 +161,8 @@ public struct TemplateIssuer: Sendable {
                 fix: "Correct the record's values (or the template) so the pass validates"
             )
         }
-        let extras = files.filter { recordFiles.contains($0.key) }
+        var extras: [String: Data] = [:]
+        for path in recordFiles { extras[path] = files[path] }
         let signed = try (personalized ? personalizedBuilder ?? builder : builder).build(
             passJSON: passJSON, identifiers: (examplePass.passTypeIdentifier, examplePass.teamIdentifier, serial),
             extraFiles: extras, signedWith: identity, signingTime: signingTime
@@ -168,16 +172,26 @@ public struct TemplateIssuer: Sendable {
 
     /// The findings of the rules that can reject a record's pass and read what it changed: rules
     /// that read members on their own look at the changed members only.
+    ///
+    /// A member (or record file) equal to the example's is as clean as it was there, so what a
+    /// record left as in the examples is not read again: each rule says what it reads, and one
+    /// whose inputs are all unchanged would find what it found in the example.
     private func check(_ source: PassSource, json: JSONObject, changedKeys: Set<String>) -> ValidationReport {
-        let rules = changedKeys == recordKeys
-            ? recordRules : validator.rejectingRules.filter { $0.inputs.isAffected(byKeys: changedKeys, filesChanged: !recordFiles.isEmpty) }
-        let whole = ValidationContext(record: source, json: json, over: exampleContext, changedFiles: recordFiles)
+        let example = exampleContext.json ?? JSONObject()
+        let differing = changedKeys.filter { json[$0] != example[$0] }
+        let exampleFiles = exampleContext.source.files
+        let filesDiffer = recordFiles.contains { source.files[$0] != exampleFiles[$0] }
+        let rules = differing == recordKeys && filesDiffer == !recordFiles.isEmpty
+            ? recordRules : rejectingRules.filter { $0.inputs.isAffected(byKeys: differing, filesChanged: filesDiffer) }
+        guard !rules.isEmpty else { return ValidationReport(name: source.name, diagnostics: []) }
+        let changedFiles = filesDiffer ? recordFiles : []
+        let whole = ValidationContext(record: source, json: json, over: exampleContext, changedFiles: changedFiles)
         var diagnostics = validator.validateDecoding(whole, rules: rules.filter { $0.inputs.json != .eachMember }).report.diagnostics
         let memberRules = rules.filter { $0.inputs.json == .eachMember }
         if !memberRules.isEmpty {
             var members = JSONObject()
-            for key in json.keys where changedKeys.contains(key) { members[key] = json[key] }
-            let changed = ValidationContext(record: source, json: members, over: exampleContext, changedFiles: recordFiles)
+            for key in json.keys where differing.contains(key) { members[key] = json[key] }
+            let changed = ValidationContext(record: source, json: members, over: exampleContext, changedFiles: changedFiles)
             diagnostics += validator.validateDecoding(changed, rules: memberRules).report.diagnostics
         }
         return ValidationReport(name: source.name, diagnostics: diagnostics)

@@ -49,9 +49,10 @@ public struct PassValidator: Sendable {
     /// what it knows already).
     func validateDecoding(_ context: ValidationContext, rules: [any ValidationRule]? = nil) -> (report: ValidationReport, pass: Pass?) {
         var diagnostics: [Diagnostic] = []
-        for rule in rules ?? self.rules where !options.isDisabled(rule.id) {
+        for rule in rules ?? self.rules where options.runs(rule) {
             for var diagnostic in rule.check(context) where !options.isDisabled(diagnostic.id) {
                 diagnostic.severity = options.severity(of: diagnostic)
+                if diagnostic.severity == .hint, !options.reportsHints { continue }
                 diagnostics.append(diagnostic)
             }
         }

@@ -62,7 +62,7 @@ struct BuildCommand: ParsableCommand {
         }
         let files = try PassSource(contentsOf: source, limits: limits.zipLimits)
         // pass.json is decoded once, by the validation; the pass it gives is the one signed.
-        let (report, pass) = PassValidator(options: validation.options).validateDecoding(files)
+        let (report, pass) = PassValidator(options: validation.textOptions).validateDecoding(files)
         Console.report(validation.shown(report.diagnostics))
         if !report.isValid {
             guard force else {
@@ -109,7 +109,7 @@ struct BuildCommand: ParsableCommand {
             Console.err("warning: \(name) is not a value of the template \(template.name) and is ignored")
         }
         if record.serialNumber == nil { record.serialNumber = SerialNumbers.random() }
-        let issuer = try TemplateIssuer(template: template, identity: identity, validator: PassValidator(options: validation.options), signingTime: time.date)
+        let issuer = try TemplateIssuer(template: template, identity: identity, validator: PassValidator(options: validation.textOptions), signingTime: time.date)
         let issued = try issuer.issue(record, signingTime: time.date)
         try write(issued.archive, defaultName: BatchIssuer.fileName(forSerial: issued.pass.serialNumber))
     }

@@ -40,6 +40,14 @@ struct ValidationFlags: ParsableArguments {
         )
     }
 
+    /// The options of a command that prints its findings as text only: the rules that only give
+    /// hints run only with --hints.
+    var textOptions: ValidationOptions {
+        var options = options
+        options.reportsHints = hints
+        return options
+    }
+
     /// The findings text output prints: errors and warnings, and hints only with --hints.
     func shown(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         hints ? diagnostics : diagnostics.filter { $0.severity != .hint }

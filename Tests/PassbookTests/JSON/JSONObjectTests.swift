@@ -3,6 +3,30 @@ import Testing
 @testable import Passbook
 
 @Suite struct JSONObjectTests {
+    /// Small objects are scanned and large ones indexed; either way the object behaves as an
+    /// ordered list of unique keys, through growth past the index threshold and back.
+    @Test func behavesAsAnOrderedListThroughAnySizes() {
+        var generator = SystemRandomNumberGenerator()
+        var object = JSONObject()
+        var model: [(String, JSONValue)] = []
+        for step in 0..<4_000 {
+            let key = "k\(Int.random(in: 0..<30, using: &generator))"
+            if Int.random(in: 0..<3, using: &generator) == 0 {
+                #expect(object.removeValue(forKey: key) == model.first { $0.0 == key }?.1)
+                model.removeAll { $0.0 == key }
+            } else {
+                let value = JSONValue.number(JSONNumber(step))
+                object[key] = value
+                if let index = model.firstIndex(where: { $0.0 == key }) { model[index].1 = value } else { model.append((key, value)) }
+            }
+            #expect(object.keys == model.map(\.0))
+            #expect(object.values == model.map(\.1))
+            let probe = "k\(Int.random(in: 0..<30, using: &generator))"
+            #expect(object[probe] == model.first { $0.0 == probe }?.1)
+            #expect(object.contains(key: probe) == model.contains { $0.0 == probe })
+        }
+    }
+
     @Test func keepsInsertionOrder() {
         var object = JSONObject()
         object["b"] = 1

@@ -20,6 +20,20 @@ import Testing
         #expect(!report.diagnostics(for: "structure.deprecated").isEmpty)
     }
 
+    /// Without hints the rules that only give hints do not run, and nothing else changes.
+    @Test(arguments: samples)
+    func leavingOutHintsChangesNothingElse(_ name: String) throws {
+        let source = try PassSource(contentsOf: Self.folder(name))
+        let all = PassValidator().validate(source).diagnostics
+        let withoutHints = PassValidator(options: ValidationOptions(reportsHints: false)).validate(source).diagnostics
+        #expect(withoutHints.map(\.description) == all.filter { $0.severity != .hint }.map(\.description))
+        #expect(all.contains { $0.severity == .hint }, "the sample should give hints, or the comparison proves nothing")
+        // A hint promoted by the options is still looked for.
+        let promoted = try #require(all.first { $0.severity == .hint }?.id)
+        let options = ValidationOptions(severityOverrides: [promoted: .warning], reportsHints: false)
+        #expect(PassValidator(options: options).validate(source).diagnostics.contains { $0.id == promoted })
+    }
+
     @Test func boardingPassTrailingCommaIsAWarningInAFolder() throws {
         let report = try PassValidator().validate(contentsOf: Self.folder("BoardingPass"))
         let comma = try #require(report.diagnostics(for: "json.trailing-comma").first)

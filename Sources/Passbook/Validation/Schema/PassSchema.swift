@@ -100,26 +100,35 @@ enum PassSchema {
     /// Calls `visit` for every value of `json` that has a documented shape, with its path.
     /// Values of the wrong shape are visited but not descended into.
     static func walk(_ json: JSONObject, _ visit: (_ path: [JSONPath.Component], _ value: JSONValue, _ shape: Shape) -> Void) {
+        // One path, grown and shrunk on the way: a fresh array per value cost more than the checks.
+        var path: [JSONPath.Component] = []
+        path.reserveCapacity(8)
         for (key, value) in json {
             guard let shape = topLevel[key] else { continue }
-            walk(value, shape: shape, path: [.key(key)], visit)
+            path.append(.key(key))
+            walk(value, shape: shape, path: &path, visit)
+            path.removeLast()
         }
     }
 
     private static func walk(
-        _ value: JSONValue, shape: Shape, path: [JSONPath.Component],
+        _ value: JSONValue, shape: Shape, path: inout [JSONPath.Component],
         _ visit: (_ path: [JSONPath.Component], _ value: JSONValue, _ shape: Shape) -> Void
     ) {
         visit(path, value, shape)
         switch (shape, value) {
         case (.array(let element), .array(let values)):
             for (index, item) in values.enumerated() {
-                walk(item, shape: element, path: path + [.index(index)], visit)
+                path.append(.index(index))
+                walk(item, shape: element, path: &path, visit)
+                path.removeLast()
             }
         case (.object(let keys), .object(let object)):
             for (key, item) in object {
                 guard let inner = keys[key] else { continue }
-                walk(item, shape: inner, path: path + [.key(key)], visit)
+                path.append(.key(key))
+                walk(item, shape: inner, path: &path, visit)
+                path.removeLast()
             }
         default:
             break

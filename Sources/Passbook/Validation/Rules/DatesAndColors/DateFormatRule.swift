@@ -20,7 +20,8 @@ struct DateFormatRule: ValidationRule {
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        for (path, text) in Self.dates(in: context) {
+        for (components, text) in Self.dates(in: context) {
+            var path: String { JSONPath.string(components) }
             switch W3CDate.parse(text) {
             case .success(let date):
                 if kind == .fractionalSeconds, case .fractionalSeconds = date.precision {
@@ -44,16 +45,16 @@ struct DateFormatRule: ValidationRule {
         return false
     }
 
-    /// Every string that should hold a date, with its path.
-    static func dates(in context: ValidationContext) -> [(String, String)] {
-        var dates: [(String, String)] = []
+    /// Every string that should hold a date, with its path (written out only for a finding).
+    static func dates(in context: ValidationContext) -> [([JSONPath.Component], String)] {
+        var dates: [([JSONPath.Component], String)] = []
         context.walkShapedValues { path, value, shape in
-            if case .date = shape, let text = value.stringValue { dates.append((JSONPath.string(path), text)) }
+            if case .date = shape, let text = value.stringValue { dates.append((path, text)) }
         }
         for field in context.fields {
             guard let object = field.object, object["dateStyle"] != nil || object["timeStyle"] != nil else { continue }
             for key in ["value", "attributedValue"] {
-                if let text = object[key]?.stringValue { dates.append((field.path(key), text)) }
+                if let text = object[key]?.stringValue { dates.append(([.key(field.styleKey), .key(field.group), .index(field.index), .key(key)], text)) }
             }
         }
         return dates

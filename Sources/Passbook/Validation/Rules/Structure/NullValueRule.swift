@@ -10,19 +10,29 @@ struct NullValueRule: ValidationRule {
     func check(_ context: ValidationContext) -> [Diagnostic] {
         guard let json = context.json else { return [] }
         var findings: [Diagnostic] = []
-        func visit(_ value: JSONValue, _ path: [JSONPath.Component]) {
+        // One path, grown and shrunk on the way, as a pass has hundreds of values and rarely a null.
+        var path: [JSONPath.Component] = []
+        func visit(_ value: JSONValue) {
             switch value {
             case .null:
                 findings.append(finding("the value is null, which breaks the pass; remove the key instead", at: JSONPath.string(path)))
             case .array(let items):
-                for (index, item) in items.enumerated() { visit(item, path + [.index(index)]) }
+                for (index, item) in items.enumerated() {
+                    path.append(.index(index))
+                    visit(item)
+                    path.removeLast()
+                }
             case .object(let object):
-                for (key, item) in object where !(path.isEmpty && key == "userInfo") { visit(item, path + [.key(key)]) }
+                for (key, item) in object where !(path.isEmpty && key == "userInfo") {
+                    path.append(.key(key))
+                    visit(item)
+                    path.removeLast()
+                }
             default:
                 break
             }
         }
-        visit(.object(json), [])
+        visit(.object(json))
         return findings
     }
 }

@@ -16,7 +16,8 @@ struct RequiredKeysRule: ValidationRule {
                 let example = key == "formatVersion" ? "\"formatVersion\": 1" : "\"\(key)\": \"…\""
                 return finding("pass.json has no \(key); Wallet refuses a pass without it. Add \(example)", at: key)
             }
-            if let text = value.stringValue, text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            // Stops at the first visible character, where trimming would copy the string.
+            if let text = value.stringValue, text.allSatisfy(\.isWhitespace) {
                 return finding("\(key) is empty; Wallet needs a value here", at: key)
             }
             return nil
