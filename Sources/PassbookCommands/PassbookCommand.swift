@@ -34,6 +34,7 @@ public struct PassbookCommand: AsyncParsableCommand {
     public static func run() async {
         let arguments = Array(CommandLine.arguments.dropFirst())
         if FullCommand.isHandedOn(arguments) { FullProgram.exec(arguments) }
+        StartupWarmup.start(for: arguments)
         await main()
     }
 }

@@ -51,18 +51,28 @@ struct BuildCommand: ParsableCommand {
     }
 
     func run() throws {
-        // A wrong password or unreadable key is found before the validation output, not after it.
-        let signingIdentity = try loadIdentity()
+        // The identity is read on another core while the pass is read and validated. A wrong
+        // password or unreadable key is still reported first, before the validation output.
+        let options = identity
+        let pending = Prefetched { try Self.loadIdentity(options) }
         let source = URL(fileURLWithPath: folder)
         if FileManager.default.fileExists(atPath: source.appendingPathComponent("template.json").path) {
-            return try buildFromTemplate(source, identity: signingIdentity)
+            return try buildFromTemplate(source, identity: pending.value())
         }
         guard data == nil, values.isEmpty else {
+            _ = try pending.value()
             throw ValidationError("--data and --set fill a template, and \(folder) has no template.json: build a pass folder without them, or name a template folder")
         }
-        let files = try PassSource(contentsOf: source, limits: limits.zipLimits)
+        let files: PassSource
+        do {
+            files = try PassSource(contentsOf: source, limits: limits.zipLimits)
+        } catch {
+            _ = try pending.value()
+            throw error
+        }
         // pass.json is decoded once, by the validation; the pass it gives is the one signed.
         let (report, pass) = PassValidator(options: validation.textOptions).validateDecoding(files)
+        let signingIdentity = try pending.value()
         Console.report(validation.shown(report.diagnostics))
         if !report.isValid {
             guard force else {
@@ -129,7 +139,7 @@ struct BuildCommand: ParsableCommand {
 
     /// The signing identity, or an error that names the option it came from and says that nothing
     /// was validated or signed yet.
-    private func loadIdentity() throws -> SigningIdentity {
+    private static func loadIdentity(_ identity: IdentityOptions) throws -> SigningIdentity {
         do {
             return try identity.load()
         } catch var error as PassbookError {
