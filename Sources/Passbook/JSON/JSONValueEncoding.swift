@@ -23,7 +23,9 @@ final class JSONEncodingNode {
     private unowned(unsafe) let parent: JSONEncodingNode?
     private let place: Place
     private var memberKeys: [String] = []
-    private var members: [String: JSONEncodingNode] = [:]
+    // In the order of memberKeys. A key is found by a scan: objects are small, and a dictionary
+    // per object cost more to build than the scans it saved.
+    private var memberNodes: [JSONEncodingNode] = []
     private var elements: [JSONEncodingNode] = []
 
     var elementCount: Int { elements.count }
@@ -57,7 +59,7 @@ final class JSONEncodingNode {
     func set(_ value: JSONValue) {
         content = .value(value)
         memberKeys = []
-        members = [:]
+        memberNodes = []
         elements = []
     }
 
@@ -77,8 +79,12 @@ final class JSONEncodingNode {
     func member(_ key: any CodingKey) -> JSONEncodingNode {
         makeObject()
         let node = JSONEncodingNode(parent: self, place: .key(key))
-        if members.updateValue(node, forKey: key.stringValue) == nil {
-            memberKeys.append(key.stringValue)
+        let name = key.stringValue
+        if let position = memberKeys.firstIndex(of: name) {
+            memberNodes[position] = node
+        } else {
+            memberKeys.append(name)
+            memberNodes.append(node)
         }
         return node
     }
@@ -99,8 +105,8 @@ final class JSONEncodingNode {
             return value
         case .object:
             var object = JSONObject()
-            for key in memberKeys {
-                object[key] = members[key]?.value ?? .null
+            for (key, node) in zip(memberKeys, memberNodes) {
+                object[key] = node.value
             }
             return .object(object)
         case .array:
