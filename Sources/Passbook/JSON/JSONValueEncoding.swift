@@ -22,10 +22,18 @@ final class JSONEncodingNode {
     // The tree is alive while its values are encoded, so a child never outlives its parent's use.
     private unowned(unsafe) let parent: JSONEncodingNode?
     private let place: Place
+    /// A member is a node of its own only when it needs one (a container, or a value whose
+    /// encoding can fail and name its path); strings, booleans and integers are kept as values.
+    private enum Member {
+        case node(JSONEncodingNode)
+        case value(JSONValue)
+    }
+
     private var memberKeys: [String] = []
-    // In the order of memberKeys. A key is found by a scan: objects are small, and a dictionary
-    // per object cost more to build than the scans it saved.
-    private var memberNodes: [JSONEncodingNode] = []
+    // In the order of memberKeys.
+    private var members: [Member] = []
+    // Positions by key, built only for large objects: a scan finds a key among a few faster.
+    private var memberIndex: [String: Int] = [:]
     private var elements: [JSONEncodingNode] = []
 
     var elementCount: Int { elements.count }
@@ -59,7 +67,8 @@ final class JSONEncodingNode {
     func set(_ value: JSONValue) {
         content = .value(value)
         memberKeys = []
-        memberNodes = []
+        members = []
+        memberIndex = [:]
         elements = []
     }
 
@@ -79,14 +88,29 @@ final class JSONEncodingNode {
     func member(_ key: any CodingKey) -> JSONEncodingNode {
         makeObject()
         let node = JSONEncodingNode(parent: self, place: .key(key))
-        let name = key.stringValue
-        if let position = memberKeys.firstIndex(of: name) {
-            memberNodes[position] = node
-        } else {
-            memberKeys.append(name)
-            memberNodes.append(node)
-        }
+        setMember(key.stringValue, .node(node))
         return node
+    }
+
+    /// Sets `key` to a value that needs no node of its own.
+    func setMember(_ key: any CodingKey, to value: JSONValue) {
+        makeObject()
+        setMember(key.stringValue, .value(value))
+    }
+
+    private func setMember(_ name: String, _ member: Member) {
+        let position = memberIndex.isEmpty ? memberKeys.firstIndex(of: name) : memberIndex[name]
+        if let position {
+            members[position] = member
+            return
+        }
+        memberKeys.append(name)
+        members.append(member)
+        if !memberIndex.isEmpty {
+            memberIndex[name] = memberKeys.count - 1
+        } else if memberKeys.count > 8 {
+            memberIndex = Dictionary(uniqueKeysWithValues: memberKeys.enumerated().map { ($1, $0) })
+        }
     }
 
     func appendElement() -> JSONEncodingNode {
@@ -105,8 +129,11 @@ final class JSONEncodingNode {
             return value
         case .object:
             var object = JSONObject()
-            for (key, node) in zip(memberKeys, memberNodes) {
-                object[key] = node.value
+            for (key, member) in zip(memberKeys, members) {
+                switch member {
+                case .node(let node): object[key] = node.value
+                case .value(let value): object[key] = value
+                }
             }
             return .object(object)
         case .array:
@@ -266,13 +293,11 @@ struct JSONValueKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerPr
     }
 
     mutating func encode(_ value: Bool, forKey key: Key) throws {
-        var encoder = encoder(for: key)
-        try encoder.encode(value)
+        node.setMember(key, to: .bool(value))
     }
 
     mutating func encode(_ value: String, forKey key: Key) throws {
-        var encoder = encoder(for: key)
-        try encoder.encode(value)
+        node.setMember(key, to: .string(value))
     }
 
     mutating func encode(_ value: Double, forKey key: Key) throws {
@@ -286,53 +311,43 @@ struct JSONValueKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerPr
     }
 
     mutating func encode(_ value: Int, forKey key: Key) throws {
-        var encoder = encoder(for: key)
-        try encoder.encode(value)
+        node.setMember(key, to: .number(JSONNumber(uncheckedText: String(value))))
     }
 
     mutating func encode(_ value: Int8, forKey key: Key) throws {
-        var encoder = encoder(for: key)
-        try encoder.encode(value)
+        node.setMember(key, to: .number(JSONNumber(uncheckedText: String(value))))
     }
 
     mutating func encode(_ value: Int16, forKey key: Key) throws {
-        var encoder = encoder(for: key)
-        try encoder.encode(value)
+        node.setMember(key, to: .number(JSONNumber(uncheckedText: String(value))))
     }
 
     mutating func encode(_ value: Int32, forKey key: Key) throws {
-        var encoder = encoder(for: key)
-        try encoder.encode(value)
+        node.setMember(key, to: .number(JSONNumber(uncheckedText: String(value))))
     }
 
     mutating func encode(_ value: Int64, forKey key: Key) throws {
-        var encoder = encoder(for: key)
-        try encoder.encode(value)
+        node.setMember(key, to: .number(JSONNumber(uncheckedText: String(value))))
     }
 
     mutating func encode(_ value: UInt, forKey key: Key) throws {
-        var encoder = encoder(for: key)
-        try encoder.encode(value)
+        node.setMember(key, to: .number(JSONNumber(uncheckedText: String(value))))
     }
 
     mutating func encode(_ value: UInt8, forKey key: Key) throws {
-        var encoder = encoder(for: key)
-        try encoder.encode(value)
+        node.setMember(key, to: .number(JSONNumber(uncheckedText: String(value))))
     }
 
     mutating func encode(_ value: UInt16, forKey key: Key) throws {
-        var encoder = encoder(for: key)
-        try encoder.encode(value)
+        node.setMember(key, to: .number(JSONNumber(uncheckedText: String(value))))
     }
 
     mutating func encode(_ value: UInt32, forKey key: Key) throws {
-        var encoder = encoder(for: key)
-        try encoder.encode(value)
+        node.setMember(key, to: .number(JSONNumber(uncheckedText: String(value))))
     }
 
     mutating func encode(_ value: UInt64, forKey key: Key) throws {
-        var encoder = encoder(for: key)
-        try encoder.encode(value)
+        node.setMember(key, to: .number(JSONNumber(uncheckedText: String(value))))
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(
