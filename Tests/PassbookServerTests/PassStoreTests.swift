@@ -1,5 +1,7 @@
 import Foundation
 import Logging
+import Passbook
+import PassbookTestSupport
 import ServiceLifecycle
 import Testing
 @testable import PassbookServer
@@ -14,8 +16,11 @@ import Testing
     }
 
     static func withStore(_ kind: String, _ body: (SQLPassStore) async throws -> Void) async throws {
+        try await withStore(url: TestDatabase.url(kind), body)
+    }
+
+    static func withStore(url: String, _ body: (SQLPassStore) async throws -> Void) async throws {
         let logger = Logger(label: "test")
-        let url = try await TestDatabase.url(kind)
         let (store, service) = try await SQLPassStore.open(url: url, logger: logger)
         guard let client = service else {
             // Closed on failure too: SQLiteNIO traps on a connection dropped open.
@@ -40,6 +45,95 @@ import Testing
 
     static func newPass(_ serial: String = "S-" + UUID().uuidString) -> StoredPass {
         StoredPass(serialNumber: serial, passTypeIdentifier: "pass.com.example.test", template: "generic", data: Data(#"{"plan":"Flex"}"#.utf8), authenticationToken: "token-0123456789abcdef")
+    }
+
+    /// Signed passes of one template share their leading entries (the images): the store keeps
+    /// them once and gives back every archive byte for byte, after inserts and batched updates, and
+    /// an archive it could not split (or a row written whole) reads as it was.
+    @Test(arguments: databases) func archivesShareTheirTemplatesEntries(_ kind: String) async throws {
+        let pki = try ServerPKI.get()
+        let identity = try pki.identity()
+        var noise = SystemRandomNumberGenerator()
+        // Images that do not compress, so that they are most of each archive, as in real passes.
+        let image = Data((0..<30_000).map { _ in UInt8.random(in: 0...255, using: &noise) })
+        let builder = try PassBuilder(files: ["icon.png": image, "logo.png": image.prefix(9_000)])
+        func archive(_ serial: String, _ name: String) throws -> Data {
+            let json = Data("""
+                {"formatVersion":1,"passTypeIdentifier":"\(ServerPKI.passTypeIdentifier)","serialNumber":"\(serial)",\
+                "teamIdentifier":"\(ServerPKI.teamIdentifier)","organizationName":"O","description":"\(name)","generic":{}}
+                """.utf8)
+            return try builder.build(
+                passJSON: json, identifiers: (ServerPKI.passTypeIdentifier, ServerPKI.teamIdentifier, serial),
+                extraFiles: ["en.lproj/pass.strings": Data("\"name\" = \"\(name)\";".utf8)], signedWith: identity
+            ).archive
+        }
+        let url = try await TestDatabase.url(kind)
+        var expected: [String: Data] = [:]
+        try await Self.withStore(url: url) { store in
+            let now = Date()
+            for index in 0..<5 {
+                let pass = Self.newPass()
+                let bytes = try archive(pass.serialNumber, "first \(index)")
+                _ = try await store.insert(pass, archive: bytes, now: now)
+                expected[pass.serialNumber] = bytes
+            }
+            for (serial, bytes) in expected {
+                #expect(try await store.archive(serialNumber: serial) == bytes)
+                let latest = try #require(try await store.latest(serialNumber: serial, unlessModifiedSince: nil, unlessVersion: nil))
+                #expect(latest.archive == bytes)
+            }
+            var changes: [(serialNumber: String, update: PassUpdate)] = []
+            for serial in expected.keys.sorted() {
+                let bytes = try archive(serial, "second")
+                expected[serial] = bytes
+                changes.append((serial, PassUpdate(basedOnVersion: 1, data: Data("{}".utf8), archive: bytes, voided: false)))
+            }
+            #expect(try await store.update(many: changes, now: now).count == expected.count)
+            for (serial, bytes) in expected {
+                #expect(try await store.archive(serialNumber: serial) == bytes)
+            }
+            // Too small to share: kept whole.
+            let small = Self.newPass()
+            _ = try await store.insert(small, archive: Data([7, 8, 9]), now: now)
+            #expect(try await store.archive(serialNumber: small.serialNumber) == Data([7, 8, 9]))
+        }
+        // A store opened afresh has no prefix in memory: it reads them from the table.
+        let stored = expected
+        try await Self.withStore(url: url) { (store: SQLPassStore) async throws in
+            for (serial, bytes) in stored {
+                #expect(try await store.archive(serialNumber: serial) == bytes)
+            }
+        }
+    }
+
+    /// The split point is after the template's shared entries, a shared translation sorted before
+    /// the images included, and before the pass's own translations: two passes share their prefix.
+    @Test func splitsAfterTheSharedEntries() throws {
+        let identity = try ServerPKI.get().identity()
+        let image = Data((0..<20_000).map { UInt8(truncatingIfNeeded: $0 &* 7919) })
+        let builder = try PassBuilder(files: ["de.lproj/pass.strings": Data("\"a\" = \"b\";".utf8), "icon.png": image])
+        func archive(_ serial: String) throws -> Data {
+            let json = Data("""
+                {"formatVersion":1,"passTypeIdentifier":"\(ServerPKI.passTypeIdentifier)","serialNumber":"\(serial)","teamIdentifier":"\(ServerPKI.teamIdentifier)",\
+                "organizationName":"O","description":"D","generic":{}}
+                """.utf8)
+            return try builder.build(
+                passJSON: json, identifiers: (ServerPKI.passTypeIdentifier, ServerPKI.teamIdentifier, serial),
+                extraFiles: ["en.lproj/pass.strings": Data("\"name\" = \"\(serial)\";".utf8)], signedWith: identity
+            ).archive
+        }
+        let first = try archive("1")
+        let second = try archive("2")
+        let split = try #require(SharedArchivePrefix.split(first))
+        #expect(split.prefix.bytes + split.rest == first)
+        #expect(split.prefix.bytes.count > 20_000 && split.rest.count < 8_000)
+        #expect(split.rest.starts(with: [0x50, 0x4B, 0x03, 0x04]))
+        let other = try #require(SharedArchivePrefix.split(second))
+        #expect(other.prefix.digest == split.prefix.digest)
+        #expect(other.prefix.bytes + other.rest == second)
+        let known = SharedArchivePrefixes()
+        known.remember(split.prefix)
+        #expect(try #require(SharedArchivePrefix.split(second, known: known)).prefix.digest == split.prefix.digest)
     }
 
     @Test(arguments: databases) func registrationsAndTags(_ kind: String) async throws {

@@ -110,6 +110,14 @@ public struct TemplateIssuer: Sendable {
         return Issued(pass: pass, passJSON: made.passJSON, archive: made.archive, files: made.files)
     }
 
+    /// The signed archive and `pass.json` of `record`, made as ``issue(_:overrides:signingTime:personalized:)``
+    /// makes them but without decoding the typed pass, for a caller that keeps only the bytes
+    /// (the service signing passes again in the background).
+    package func issueArchive(_ record: TemplateRecord, overrides: JSONObject = [:], signingTime: Date = Date(), personalized: Bool = false) throws -> (passJSON: Data, archive: Data) {
+        let made = try make(record, overrides: overrides, signingTime: signingTime, personalized: personalized, decoding: false)
+        return (made.passJSON, made.archive)
+    }
+
     /// What ``make(_:overrides:signingTime:personalized:decoding:)`` made.
     struct Made {
         /// The typed pass, when asked for.

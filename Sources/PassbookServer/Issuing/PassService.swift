@@ -436,6 +436,27 @@ public final class PassService: Sendable {
     // MARK: Helpers
 
     func issue(template name: String, data: JSONObject, serial: String, token: String, voided: Bool, personalized: Bool, now: Date) throws -> TemplateIssuer.Issued {
+        let (issuer, record, overrides) = try prepare(template: name, data: data, serial: serial, token: token, voided: voided)
+        do {
+            return try issuer.issue(record, overrides: overrides, signingTime: now, personalized: personalized)
+        } catch let error as PassbookError where error.code == .invalidRecord || error.code == .invalidTemplate {
+            throw APIError.unprocessable(error.description)
+        }
+    }
+
+    /// ``issue(template:data:serial:token:voided:personalized:now:)`` without the typed pass: the
+    /// signed archive and its `pass.json` only.
+    func issueArchive(template name: String, data: JSONObject, serial: String, token: String, voided: Bool, personalized: Bool, now: Date) throws -> (passJSON: Data, archive: Data) {
+        let (issuer, record, overrides) = try prepare(template: name, data: data, serial: serial, token: token, voided: voided)
+        do {
+            return try issuer.issueArchive(record, overrides: overrides, signingTime: now, personalized: personalized)
+        } catch let error as PassbookError where error.code == .invalidRecord || error.code == .invalidTemplate {
+            throw APIError.unprocessable(error.description)
+        }
+    }
+
+    /// The template's issuer, the record of `data` and the keys every pass of the service gets.
+    private func prepare(template name: String, data: JSONObject, serial: String, token: String, voided: Bool) throws -> (TemplateIssuer, TemplateRecord, JSONObject) {
         guard let issuer = templates[name] else {
             let known = templates.keys.sorted().joined(separator: ", ")
             throw APIError.unprocessable("Could not issue a pass from the template \(name): there is no such template. Known templates: \(known)")
@@ -451,11 +472,7 @@ public final class PassService: Sendable {
         record.values["authenticationToken"] = .string(token)
         var overrides: JSONObject = ["serialNumber": .string(serial), "authenticationToken": .string(token)]
         if voided { overrides["voided"] = .bool(true) }
-        do {
-            return try issuer.issue(record, overrides: overrides, signingTime: now, personalized: personalized)
-        } catch let error as PassbookError where error.code == .invalidRecord || error.code == .invalidTemplate {
-            throw APIError.unprocessable(error.description)
-        }
+        return (issuer, record, overrides)
     }
 
     /// A name the template does not declare would be stored and never shown: most often a typo.

@@ -73,6 +73,15 @@ enum Migrations {
                 // A signed archive is a zip of PNGs: PostgreSQL's compression only spends time on it.
                 "ALTER TABLE passes ALTER COLUMN archive SET STORAGE EXTERNAL",
             ] : [])),
+            (5, [
+                // The leading zip entries every pass of a template version shares (its images),
+                // stored once by digest; a pass's archive column then holds only what follows them
+                // (NULL archive_prefix: the column holds the whole archive, as rows written before).
+                "CREATE TABLE archive_prefixes (digest TEXT PRIMARY KEY, bytes \(d.blob) NOT NULL)",
+                "ALTER TABLE passes ADD COLUMN archive_prefix TEXT",
+            ] + (d == .postgres ? [
+                "ALTER TABLE archive_prefixes ALTER COLUMN bytes SET STORAGE EXTERNAL",
+            ] : [])),
         ]
     }
 }

@@ -16,6 +16,8 @@ public final class SQLPassStore: PassStore {
     /// They queue here instead, in order, and only the one holding the gate asks SQLite for the
     /// lock (other processes on the same file still meet the busy timeout).
     private let writeGate: WriteGate?
+    /// The shared leading entries of archives (a template version's images), stored once.
+    private let prefixes = SharedArchivePrefixes()
 
     /// The dialect of the database.
     public var dialect: SQLDialectKind { connections.dialect }
@@ -152,7 +154,10 @@ public final class SQLPassStore: PassStore {
 
     public func insert(_ pass: StoredPass, archive: Data, passJSON: Data?, now: Date) async throws -> StoredPass {
         let dialect = connections.dialect
-        return try await write { db in
+        let prefixes = prefixes
+        let split = SharedArchivePrefix.split(archive, known: prefixes)
+        let inserted = try await write { db in
+            let rest = try await Self.storePrefix(split, for: archive, in: db, prefixes: prefixes)
             var stored = pass
             stored.updateTag = try await Self.nextTag(db)
             stored.modifiedAt = Self.seconds(now)
@@ -162,12 +167,12 @@ public final class SQLPassStore: PassStore {
             // see no row, and the second INSERT would fail as a unique violation. Here PostgreSQL
             // waits for the first transaction and then inserts nothing; the rollback returns the tag.
             let inserted = try await db.raw("""
-                INSERT INTO passes (\(Self.passColumns), archive, pass_json) VALUES (
+                INSERT INTO passes (\(Self.passColumns), archive, archive_prefix, pass_json) VALUES (
                 \(bind: stored.serialNumber), \(bind: stored.passTypeIdentifier), \(bind: stored.template),
                 \(bind: String(decoding: stored.data, as: UTF8.self)), \(bind: stored.authenticationToken), \(bind: stored.updateTag),
                 \(bind: stored.modifiedAt), \(bind: stored.createdAt), \(bind: Int64(stored.voided ? 1 : 0)), \(bind: stored.version),
-                \(bind: Int64(stored.personalized ? 1 : 0)), 0, \(bind: stored.templateDigest), \(bind: archive),
-                \(bind: passJSON.map { String(decoding: $0, as: UTF8.self) }))
+                \(bind: Int64(stored.personalized ? 1 : 0)), 0, \(bind: stored.templateDigest), \(bind: rest),
+                \(bind: split?.prefix.digest), \(bind: passJSON.map { String(decoding: $0, as: UTF8.self) }))
                 ON CONFLICT (serial) DO NOTHING
                 RETURNING serial
                 """).all()
@@ -175,6 +180,48 @@ public final class SQLPassStore: PassStore {
             try await Self.notifyChange(of: stored, in: db, dialect: dialect)
             return stored
         }
+        if let split { prefixes.markStored(split.prefix) }
+        return inserted
+    }
+
+    /// Stores the shared prefix of an archive being written, unless its row is known to exist,
+    /// and returns what the pass's own row keeps: the rest, or the whole archive when unsplit.
+    private static func storePrefix(_ split: (prefix: SharedArchivePrefix, rest: Data)?, for archive: Data, in db: any SQLDatabase, prefixes: SharedArchivePrefixes) async throws -> Data {
+        guard let split else { return archive }
+        try await storePrefix(split.prefix, in: db, prefixes: prefixes)
+        return split.rest
+    }
+
+    private static func storePrefix(_ prefix: SharedArchivePrefix, in db: any SQLDatabase, prefixes: SharedArchivePrefixes) async throws {
+        guard !prefixes.isStored(prefix.digest) else { return }
+        // Looked for first, so the bytes travel only once; ON CONFLICT covers another instance
+        // storing the same prefix at the same moment.
+        guard try await db.raw("SELECT 1 AS found FROM archive_prefixes WHERE digest = \(bind: prefix.digest)").first() == nil else { return }
+        try await db.raw("INSERT INTO archive_prefixes (digest, bytes) VALUES (\(bind: prefix.digest), \(bind: prefix.bytes)) ON CONFLICT (digest) DO NOTHING").run()
+    }
+
+    /// The archive of a row holding `archive` and `archive_prefix`: the stored prefix and the rest
+    /// put back together, or `nil` when the row's archive column is NULL.
+    private static func archive(in row: any SQLRow, db: any SQLDatabase, prefixes: SharedArchivePrefixes) async throws -> Data? {
+        guard try !row.decodeNil(column: "archive") else { return nil }
+        let rest = try row.decode(column: "archive", as: Data.self)
+        guard try !row.decodeNil(column: "archive_prefix") else { return rest }
+        let digest = try row.decode(column: "archive_prefix", as: String.self)
+        var prefix = prefixes.bytes(digest)
+        if prefix == nil {
+            prefix = try await db.raw("SELECT bytes FROM archive_prefixes WHERE digest = \(bind: digest)").first()?.decode(column: "bytes", as: Data.self)
+            if let prefix { prefixes.remember(SharedArchivePrefix(digest: digest, bytes: prefix)) }
+        }
+        guard let prefix else {
+            throw ServerError(
+                operation: "read a stored pass", reason: "its archive continues the shared prefix \(digest), which the database does not hold",
+                fix: "Restore the archive_prefixes table from the backup the passes table came from"
+            )
+        }
+        var whole = Data(capacity: prefix.count + rest.count)
+        whole.append(prefix)
+        whole.append(rest)
+        return whole
     }
 
     public func pass(serialNumber: String) async throws -> StoredPass? {
@@ -185,7 +232,8 @@ public final class SQLPassStore: PassStore {
 
     public func archive(serialNumber: String) async throws -> Data? {
         try await read { db in
-            try await db.raw("SELECT archive FROM passes WHERE serial = \(bind: serialNumber)").first()?.decode(column: "archive", as: Data.self)
+            guard let row = try await db.raw("SELECT archive, archive_prefix FROM passes WHERE serial = \(bind: serialNumber)").first() else { return nil }
+            return try await Self.archive(in: row, db: db, prefixes: prefixes)
         }
     }
 
@@ -195,11 +243,12 @@ public final class SQLPassStore: PassStore {
             // does not hold that version already.
             guard let row = try await db.raw("""
                 SELECT \(Self.passColumns),
-                    CASE WHEN modified_at <= \(bind: since ?? -1) OR version = \(bind: cached ?? -1) THEN NULL ELSE archive END AS archive
+                    CASE WHEN modified_at <= \(bind: since ?? -1) OR version = \(bind: cached ?? -1) THEN NULL ELSE archive END AS archive,
+                    archive_prefix
                 FROM passes WHERE serial = \(bind: serialNumber)
                 """).first()
             else { return nil }
-            return (try Self.pass(from: row), try row.decodeNil(column: "archive") ? nil : try row.decode(column: "archive", as: Data.self))
+            return (try Self.pass(from: row), try await Self.archive(in: row, db: db, prefixes: prefixes))
         }
     }
 
@@ -218,7 +267,12 @@ public final class SQLPassStore: PassStore {
     public func update(many changes: [(serialNumber: String, update: PassUpdate)], now: Date) async throws -> [String: (pass: StoredPass, pushes: Int)] {
         guard !changes.isEmpty else { return [:] }
         let dialect = connections.dialect
-        return try await write { db in
+        // Split outside the transaction: the lock is held for the writes only.
+        let prefixes = prefixes
+        var splits: [String: (prefix: SharedArchivePrefix, rest: Data)] = [:]
+        for change in changes { splits[change.serialNumber] = SharedArchivePrefix.split(change.update.archive, known: prefixes) }
+        let split = splits
+        let result: [String: (pass: StoredPass, pushes: Int)] = try await write { db in
             // The rows stay locked until COMMIT (SQLite's BEGIN IMMEDIATE already holds the whole
             // database), so a concurrent update waits here and then reads the version this one
             // writes: it finds its base outdated and renders again instead of overwriting.
@@ -234,6 +288,9 @@ public final class SQLPassStore: PassStore {
                 return pass.version == change.update.basedOnVersion && pass.resignMark == change.update.basedOnMark
             }.sorted { $0.serialNumber < $1.serialNumber }
             guard !applied.isEmpty else { return [:] }
+            var storedPrefixes: [String: SharedArchivePrefix] = [:]
+            for change in applied { if let prefix = split[change.serialNumber]?.prefix { storedPrefixes[prefix.digest] = prefix } }
+            for prefix in storedPrefixes.values { try await Self.storePrefix(prefix, in: db, prefixes: prefixes) }
             // One range of update tags for the lot: the counter row stays locked until COMMIT, so tags
             // are still committed in the order they are handed out.
             let lastTag = try await Self.nextTag(db, count: applied.count)
@@ -257,7 +314,8 @@ public final class SQLPassStore: PassStore {
                 if index > 0 { values += ", " }
                 values += """
                     (\(bind: change.serialNumber), \(bind: update.basedOnVersion), \(bind: update.basedOnMark),
-                    \(bind: String(decoding: update.data, as: UTF8.self)), \(bind: update.archive), \(bind: pass.updateTag), \(bind: pass.modifiedAt),
+                    \(bind: String(decoding: update.data, as: UTF8.self)), \(bind: split[change.serialNumber]?.rest ?? update.archive),
+                    \(bind: split[change.serialNumber]?.prefix.digest), \(bind: pass.updateTag), \(bind: pass.modifiedAt),
                     \(bind: pass.version), \(bind: Int64(update.voided ? 1 : 0)), \(bind: Int64(pass.personalized ? 1 : 0)),
                     \(bind: update.passJSON.map { String(decoding: $0, as: UTF8.self) }), \(bind: pass.templateDigest))
                     """
@@ -266,9 +324,9 @@ public final class SQLPassStore: PassStore {
             // version and mark are checked again (belt and braces with the lock): a row that moved on
             // is left as it is.
             let updated = try await db.raw("""
-                WITH v(serial, base_version, base_mark, data, archive, update_tag, modified_at, version, voided, personalized, pass_json, template_digest)
+                WITH v(serial, base_version, base_mark, data, archive, archive_prefix, update_tag, modified_at, version, voided, personalized, pass_json, template_digest)
                 AS (VALUES \(values))
-                UPDATE passes SET data = v.data, archive = v.archive, update_tag = v.update_tag, modified_at = v.modified_at, version = v.version,
+                UPDATE passes SET data = v.data, archive = v.archive, archive_prefix = v.archive_prefix, update_tag = v.update_tag, modified_at = v.modified_at, version = v.version,
                     voided = v.voided, personalized = v.personalized, pass_json = v.pass_json, resign_mark = 0, resign_lease_until = 0,
                     template_digest = v.template_digest
                 FROM v WHERE passes.serial = v.serial AND passes.version = v.base_version AND passes.resign_mark = v.base_mark
@@ -305,6 +363,8 @@ public final class SQLPassStore: PassStore {
             }
             return written.mapValues { ($0, pushes[$0.serialNumber] ?? 0) }
         }
+        for serial in result.keys { if let prefix = split[serial]?.prefix { prefixes.markStored(prefix) } }
+        return result
     }
 
     // MARK: Change notifications

@@ -1,0 +1,115 @@
+import Crypto
+import Foundation
+import NIOConcurrencyHelpers
+
+/// The leading zip entries of a signed pass that every pass of its template version shares (the
+/// images and fixed translations, which `PassBuilder` writes first and identically), stored once
+/// by their digest, so that a pass's row holds only what follows them: its `pass.json`, manifest,
+/// signature and central directory, a few kilobytes instead of the whole archive.
+///
+/// Splitting never changes the bytes served: the prefix and the rest, put back together, are the
+/// archive as signed. An archive with no such prefix is stored whole.
+struct SharedArchivePrefix: Sendable {
+    /// The digest the prefix is stored under (SHA-256, hex).
+    var digest: String
+    /// The prefix's bytes.
+    var bytes: Data
+
+    /// Below this a prefix is not worth a second row.
+    static let minimumLength = 4_096
+
+    /// Splits `archive` after its last leading entry that is not one of a pass's own files, or
+    /// returns `nil` when that prefix is too short to share.
+    ///
+    /// - Parameter known: Prefixes seen before: one with the same bytes gives its digest without
+    ///   hashing the prefix again (a comparison costs a tenth of a SHA-256).
+    static func split(_ archive: Data, known: SharedArchivePrefixes? = nil) -> (prefix: SharedArchivePrefix, rest: Data)? {
+        let length = archive.withUnsafeBytes { sharedLength(of: $0) }
+        guard length >= minimumLength else { return nil }
+        let prefixBytes = archive.prefix(length)
+        let rest = Data(archive.dropFirst(length))
+        if let same = known?.matching(prefixBytes) { return (same, rest) }
+        let prefix = Data(prefixBytes)
+        let digest = SHA256.hash(data: prefix).map { String(format: "%02x", $0) }.joined()
+        return (SharedArchivePrefix(digest: digest, bytes: prefix), rest)
+    }
+
+    /// The byte length of the leading local entries (header, name, extra field, data) before a
+    /// pass's own files. `PassBuilder` writes the template's shared files first (in name order),
+    /// then the pass's own translations, then `pass.json`, the manifest and the signature; the
+    /// prefix ends after the last entry before `pass.json` that is not a translation, so a pass's
+    /// own `.strings` never fall into it (a shared one sorted last only makes it shorter). Stops at
+    /// anything it does not read plainly (sizes given after the data, ZIP64): only shorter too.
+    private static func sharedLength(of bytes: UnsafeRawBufferPointer) -> Int {
+        func read16(_ at: Int) -> Int { Int(bytes[at]) | Int(bytes[at + 1]) << 8 }
+        func read32(_ at: Int) -> Int { read16(at) | read16(at + 2) << 16 }
+        var offset = 0
+        var shared = 0
+        while offset + 30 <= bytes.count, read32(offset) == 0x0403_4b50 {
+            let flags = read16(offset + 6)
+            let compressed = read32(offset + 18)
+            let nameLength = read16(offset + 26)
+            let extraLength = read16(offset + 28)
+            guard flags & 0x08 == 0, compressed != 0xFFFF_FFFF, offset + 30 + nameLength <= bytes.count else { break }
+            let name = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[(offset + 30)..<(offset + 30 + nameLength)]), as: UTF8.self)
+            guard name != "pass.json", name != "manifest.json", name != "signature" else { break }
+            let next = offset + 30 + nameLength + extraLength + compressed
+            guard next <= bytes.count else { break }
+            offset = next
+            if !name.hasSuffix(".strings") { shared = offset }
+        }
+        return shared
+    }
+}
+
+/// The prefixes this process has stored or read, by digest: a template version has one, read for
+/// every download of its passes.
+final class SharedArchivePrefixes: Sendable {
+    private struct State {
+        var bytes: [String: Data] = [:]
+        /// Digests whose row is committed: a write need not look for them again.
+        var stored: Set<String> = []
+        /// The prefixes met most recently, newest last, compared with the next archive's.
+        var recent: [SharedArchivePrefix] = []
+    }
+
+    private let state = NIOLockedValueBox(State())
+    /// Prefixes kept in memory; past this the oldest template versions are read again when asked.
+    private static let capacity = 64
+
+    func bytes(_ digest: String) -> Data? {
+        state.withLockedValue { $0.bytes[digest] }
+    }
+
+    /// A prefix met recently with exactly these bytes.
+    func matching(_ bytes: Data.SubSequence) -> SharedArchivePrefix? {
+        let recent = state.withLockedValue { $0.recent }
+        return recent.last { prefix in
+            prefix.bytes.count == bytes.count && prefix.bytes.withUnsafeBytes { known in
+                bytes.withUnsafeBytes { memcmp(known.baseAddress!, $0.baseAddress!, known.count) == 0 }
+            }
+        }
+    }
+
+    func remember(_ prefix: SharedArchivePrefix) {
+        state.withLockedValue { state in
+            if state.bytes.count >= Self.capacity, state.bytes[prefix.digest] == nil, let any = state.bytes.keys.first {
+                state.bytes[any] = nil
+            }
+            state.bytes[prefix.digest] = prefix.bytes
+            state.recent.removeAll { $0.digest == prefix.digest }
+            state.recent.append(prefix)
+            if state.recent.count > 4 { state.recent.removeFirst() }
+        }
+    }
+
+    func isStored(_ digest: String) -> Bool {
+        state.withLockedValue { $0.stored.contains(digest) }
+    }
+
+    /// Records that the prefix's row is committed.
+    func markStored(_ prefix: SharedArchivePrefix) {
+        remember(prefix)
+        state.withLockedValue { _ = $0.stored.insert(prefix.digest) }
+    }
+}
