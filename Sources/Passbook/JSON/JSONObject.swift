@@ -4,13 +4,8 @@
 /// Equality ignores the order, as JSON does: two objects are equal when they hold the same keys
 /// with equal values.
 public struct JSONObject: Sendable {
-    private var orderedKeys: [String] = []
+    private var orderedKeys = OrderedKeys()
     private var orderedValues: [JSONValue] = []
-    /// Positions by key, kept only past ``indexedCount`` members: most objects of a pass (a field,
-    /// a barcode, a location) have a handful of keys, which a scan finds faster than a hash does,
-    /// and building the index cost more than the lookups it served.
-    private var positions: [String: Int] = [:]
-    private static let indexedCount = 12
 
     /// Creates an empty object.
     public init() {}
@@ -24,34 +19,29 @@ public struct JSONObject: Sendable {
     }
 
     /// The keys in order.
-    public var keys: [String] { orderedKeys }
+    public var keys: [String] { orderedKeys.keys }
 
     /// The values in key order.
     public var values: [JSONValue] { orderedValues }
 
     /// The number of members.
-    public var count: Int { orderedKeys.count }
+    public var count: Int { orderedValues.count }
 
     /// Whether the object has no members.
-    public var isEmpty: Bool { orderedKeys.isEmpty }
+    public var isEmpty: Bool { orderedValues.isEmpty }
 
     /// The value for `key`; setting `nil` removes the member, setting a new key appends it.
     public subscript(key: String) -> JSONValue? {
         get {
-            position(of: key).map { orderedValues[$0] }
+            orderedKeys.position(of: key).map { orderedValues[$0] }
         }
         set {
             if let newValue {
-                if let position = position(of: key) {
+                if let position = orderedKeys.position(of: key) {
                     orderedValues[position] = newValue
                 } else {
                     orderedKeys.append(key)
                     orderedValues.append(newValue)
-                    if !positions.isEmpty {
-                        positions[key] = orderedKeys.count - 1
-                    } else if orderedKeys.count > Self.indexedCount {
-                        reindex()
-                    }
                 }
             } else {
                 removeValue(forKey: key)
@@ -61,29 +51,15 @@ public struct JSONObject: Sendable {
 
     /// Whether the object has a member named `key`.
     public func contains(key: String) -> Bool {
-        position(of: key) != nil
+        orderedKeys.position(of: key) != nil
     }
 
     /// Removes the member named `key` and returns its value.
     @discardableResult
     public mutating func removeValue(forKey key: String) -> JSONValue? {
-        guard let position = position(of: key) else { return nil }
+        guard let position = orderedKeys.position(of: key) else { return nil }
         orderedKeys.remove(at: position)
-        let removed = orderedValues.remove(at: position)
-        if !positions.isEmpty {
-            positions = [:]
-            if orderedKeys.count > Self.indexedCount { reindex() }
-        }
-        return removed
-    }
-
-    private func position(of key: String) -> Int? {
-        if !positions.isEmpty { return positions[key] }
-        return orderedKeys.firstIndex(of: key)
-    }
-
-    private mutating func reindex() {
-        positions = Dictionary(uniqueKeysWithValues: orderedKeys.enumerated().map { ($1, $0) })
+        return orderedValues.remove(at: position)
     }
 }
 
@@ -121,9 +97,9 @@ extension JSONObject: Sequence {
         }
 
         public mutating func next() -> (key: String, value: JSONValue)? {
-            guard index < object.orderedKeys.count else { return nil }
+            guard index < object.orderedValues.count else { return nil }
             defer { index += 1 }
-            return (object.orderedKeys[index], object.orderedValues[index])
+            return (object.orderedKeys.keys[index], object.orderedValues[index])
         }
     }
 

@@ -29,11 +29,9 @@ final class JSONEncodingNode {
         case value(JSONValue)
     }
 
-    private var memberKeys: [String] = []
+    private var memberKeys = OrderedKeys()
     // In the order of memberKeys.
     private var members: [Member] = []
-    // Positions by key, built only for large objects: a scan finds a key among a few faster.
-    private var memberIndex: [String: Int] = [:]
     private var elements: [JSONEncodingNode] = []
 
     var elementCount: Int { elements.count }
@@ -66,9 +64,8 @@ final class JSONEncodingNode {
 
     func set(_ value: JSONValue) {
         content = .value(value)
-        memberKeys = []
+        memberKeys = OrderedKeys()
         members = []
-        memberIndex = [:]
         elements = []
     }
 
@@ -99,17 +96,11 @@ final class JSONEncodingNode {
     }
 
     private func setMember(_ name: String, _ member: Member) {
-        let position = memberIndex.isEmpty ? memberKeys.firstIndex(of: name) : memberIndex[name]
-        if let position {
+        if let position = memberKeys.position(of: name) {
             members[position] = member
-            return
-        }
-        memberKeys.append(name)
-        members.append(member)
-        if !memberIndex.isEmpty {
-            memberIndex[name] = memberKeys.count - 1
-        } else if memberKeys.count > 8 {
-            memberIndex = Dictionary(uniqueKeysWithValues: memberKeys.enumerated().map { ($1, $0) })
+        } else {
+            memberKeys.append(name)
+            members.append(member)
         }
     }
 
@@ -129,7 +120,7 @@ final class JSONEncodingNode {
             return value
         case .object:
             var object = JSONObject()
-            for (key, member) in zip(memberKeys, members) {
+            for (key, member) in zip(memberKeys.keys, members) {
                 switch member {
                 case .node(let node): object[key] = node.value
                 case .value(let value): object[key] = value

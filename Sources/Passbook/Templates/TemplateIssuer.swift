@@ -110,10 +110,13 @@ public struct TemplateIssuer: Sendable {
         return Issued(pass: pass, passJSON: made.passJSON, archive: made.archive, files: made.files)
     }
 
+    /// A pass's exact `pass.json` and its signed archive.
+    package typealias SignedBytes = (passJSON: Data, archive: Data)
+
     /// The signed archive and `pass.json` of `record`, made as ``issue(_:overrides:signingTime:personalized:)``
     /// makes them but without decoding the typed pass, for a caller that keeps only the bytes
     /// (the service signing passes again in the background).
-    package func issueArchive(_ record: TemplateRecord, overrides: JSONObject = [:], signingTime: Date = Date(), personalized: Bool = false) throws -> (passJSON: Data, archive: Data) {
+    package func issueArchive(_ record: TemplateRecord, overrides: JSONObject = [:], signingTime: Date = Date(), personalized: Bool = false) throws -> SignedBytes {
         let made = try make(record, overrides: overrides, signingTime: signingTime, personalized: personalized, decoding: false)
         return (made.passJSON, made.archive)
     }

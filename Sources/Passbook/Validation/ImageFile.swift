@@ -17,23 +17,23 @@ public struct ImageFile: Sendable, Hashable {
 
     /// Its pixels measured, for the images the design rules judge.
     public var statistics: ImageStatistics? {
-        get { measures.value.statistics }
-        set { replaceMeasures { $0.statistics = newValue } }
+        get { self[measure: \.statistics] }
+        set { self[measure: \.statistics] = newValue }
     }
     /// Its regions measured, for a poster's `artwork`.
     public var artwork: ArtworkStatistics? {
-        get { measures.value.artwork }
-        set { replaceMeasures { $0.artwork = newValue } }
+        get { self[measure: \.artwork] }
+        set { self[measure: \.artwork] = newValue }
     }
     /// Its text region, colours and edges measured, for a `strip` or `background`.
     public var strip: StripStatistics? {
-        get { measures.value.strip }
-        set { replaceMeasures { $0.strip = newValue } }
+        get { self[measure: \.strip] }
+        set { self[measure: \.strip] = newValue }
     }
     /// Its letter-like shapes, for a `logo`.
     public var letters: LetterShapes? {
-        get { measures.value.letters }
-        set { replaceMeasures { $0.letters = newValue } }
+        get { self[measure: \.letters] }
+        set { self[measure: \.letters] = newValue }
     }
 
     init(file: PassFile, data: Data, measurePixels: Bool, thresholds: ValidationThresholds) {
@@ -76,11 +76,15 @@ public struct ImageFile: Sendable, Hashable {
         hasher.combine(decodingProblem)
     }
 
-    private mutating func replaceMeasures(_ change: (inout PixelMeasures) -> Void) {
-        var value = measures.value
-        change(&value)
-        let fixed = value
-        measures = Memo { fixed }
+    /// One pixel measure, taken on first use; setting one keeps the others as measured.
+    private subscript<Measure: Sendable>(measure path: WritableKeyPath<PixelMeasures, Measure>) -> Measure {
+        get { measures.value[keyPath: path] }
+        set {
+            var value = measures.value
+            value[keyPath: path] = newValue
+            let fixed = value
+            measures = Memo { fixed }
+        }
     }
 }
 

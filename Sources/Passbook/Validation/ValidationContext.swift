@@ -269,6 +269,11 @@ public struct RawField: Sendable, Hashable {
 
     /// The path of one of the field's keys: `eventTicket.primaryFields[0].dateStyle`.
     public func path(_ key: String) -> String {
-        JSONPath.string([.key(styleKey), .key(group), .index(index), .key(key)])
+        JSONPath.string(components(key))
+    }
+
+    /// ``path(_:)`` as components, for a rule that writes it out only for a finding.
+    func components(_ key: String) -> [JSONPath.Component] {
+        [.key(styleKey), .key(group), .index(index), .key(key)]
     }
 }

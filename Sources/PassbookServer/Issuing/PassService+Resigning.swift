@@ -86,7 +86,7 @@ extension PassService {
 
     /// Passes signed in one round, waiting to be stored.
     struct SignedRound: Sendable {
-        var signed: [(pass: StoredPass, issued: (passJSON: Data, archive: Data))]
+        var signed: [(pass: StoredPass, issued: TemplateIssuer.SignedBytes)]
         var now: Date
     }
 
@@ -99,9 +99,9 @@ extension PassService {
     /// Signs leased passes, `concurrency` at a time.
     func sign(_ passes: [StoredPass], concurrency: Int) async -> SignedRound {
         let now = Date()
-        let signed = await withTaskGroup(of: (StoredPass, (passJSON: Data, archive: Data))?.self) { group in
+        let signed = await withTaskGroup(of: (StoredPass, TemplateIssuer.SignedBytes)?.self) { group in
             var running = 0
-            var signed: [(pass: StoredPass, issued: (passJSON: Data, archive: Data))] = []
+            var signed: [(pass: StoredPass, issued: TemplateIssuer.SignedBytes)] = []
             for pass in passes {
                 if running == concurrency {
                     if case .some(.some(let done)) = await group.next() { signed.append(done) }
@@ -140,7 +140,7 @@ extension PassService {
 
     /// The pass signed from its stored data; `nil` when that fails (the reason is kept for
     /// ``resignStatus()`` and the log, and the pass is tried again when its lease runs out).
-    private func sign(_ pass: StoredPass, now: Date) -> (passJSON: Data, archive: Data)? {
+    private func sign(_ pass: StoredPass, now: Date) -> TemplateIssuer.SignedBytes? {
         do {
             let issued = try issueArchive(
                 template: pass.template, data: try Self.object(pass.data), serial: pass.serialNumber, token: pass.authenticationToken,

@@ -437,19 +437,20 @@ public final class PassService: Sendable {
 
     func issue(template name: String, data: JSONObject, serial: String, token: String, voided: Bool, personalized: Bool, now: Date) throws -> TemplateIssuer.Issued {
         let (issuer, record, overrides) = try prepare(template: name, data: data, serial: serial, token: token, voided: voided)
-        do {
-            return try issuer.issue(record, overrides: overrides, signingTime: now, personalized: personalized)
-        } catch let error as PassbookError where error.code == .invalidRecord || error.code == .invalidTemplate {
-            throw APIError.unprocessable(error.description)
-        }
+        return try Self.refusingRecords { try issuer.issue(record, overrides: overrides, signingTime: now, personalized: personalized) }
     }
 
     /// ``issue(template:data:serial:token:voided:personalized:now:)`` without the typed pass: the
     /// signed archive and its `pass.json` only.
-    func issueArchive(template name: String, data: JSONObject, serial: String, token: String, voided: Bool, personalized: Bool, now: Date) throws -> (passJSON: Data, archive: Data) {
+    func issueArchive(template name: String, data: JSONObject, serial: String, token: String, voided: Bool, personalized: Bool, now: Date) throws -> TemplateIssuer.SignedBytes {
         let (issuer, record, overrides) = try prepare(template: name, data: data, serial: serial, token: token, voided: voided)
+        return try Self.refusingRecords { try issuer.issueArchive(record, overrides: overrides, signingTime: now, personalized: personalized) }
+    }
+
+    /// `body`, with a record or template the pass cannot be made from answered as 422.
+    private static func refusingRecords<T>(_ body: () throws -> T) throws -> T {
         do {
-            return try issuer.issueArchive(record, overrides: overrides, signingTime: now, personalized: personalized)
+            return try body()
         } catch let error as PassbookError where error.code == .invalidRecord || error.code == .invalidTemplate {
             throw APIError.unprocessable(error.description)
         }

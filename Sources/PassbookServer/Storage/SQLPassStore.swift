@@ -157,7 +157,7 @@ public final class SQLPassStore: PassStore {
         let prefixes = prefixes
         let split = SharedArchivePrefix.split(archive, known: prefixes)
         let inserted = try await write { db in
-            let rest = try await Self.storePrefix(split, for: archive, in: db, prefixes: prefixes)
+            if let split { try await Self.storePrefix(split.prefix, in: db, prefixes: prefixes) }
             var stored = pass
             stored.updateTag = try await Self.nextTag(db)
             stored.modifiedAt = Self.seconds(now)
@@ -171,7 +171,7 @@ public final class SQLPassStore: PassStore {
                 \(bind: stored.serialNumber), \(bind: stored.passTypeIdentifier), \(bind: stored.template),
                 \(bind: String(decoding: stored.data, as: UTF8.self)), \(bind: stored.authenticationToken), \(bind: stored.updateTag),
                 \(bind: stored.modifiedAt), \(bind: stored.createdAt), \(bind: Int64(stored.voided ? 1 : 0)), \(bind: stored.version),
-                \(bind: Int64(stored.personalized ? 1 : 0)), 0, \(bind: stored.templateDigest), \(bind: rest),
+                \(bind: Int64(stored.personalized ? 1 : 0)), 0, \(bind: stored.templateDigest), \(bind: split?.rest ?? archive),
                 \(bind: split?.prefix.digest), \(bind: passJSON.map { String(decoding: $0, as: UTF8.self) }))
                 ON CONFLICT (serial) DO NOTHING
                 RETURNING serial
@@ -180,20 +180,13 @@ public final class SQLPassStore: PassStore {
             try await Self.notifyChange(of: stored, in: db, dialect: dialect)
             return stored
         }
-        if let split { prefixes.markStored(split.prefix) }
+        if let split { prefixes.remember(split.prefix) }
         return inserted
     }
 
-    /// Stores the shared prefix of an archive being written, unless its row is known to exist,
-    /// and returns what the pass's own row keeps: the rest, or the whole archive when unsplit.
-    private static func storePrefix(_ split: (prefix: SharedArchivePrefix, rest: Data)?, for archive: Data, in db: any SQLDatabase, prefixes: SharedArchivePrefixes) async throws -> Data {
-        guard let split else { return archive }
-        try await storePrefix(split.prefix, in: db, prefixes: prefixes)
-        return split.rest
-    }
-
+    /// Stores the shared prefix of an archive being written, unless its row is known to exist.
     private static func storePrefix(_ prefix: SharedArchivePrefix, in db: any SQLDatabase, prefixes: SharedArchivePrefixes) async throws {
-        guard !prefixes.isStored(prefix.digest) else { return }
+        guard prefixes.bytes(prefix.digest) == nil else { return }
         // Looked for first, so the bytes travel only once; ON CONFLICT covers another instance
         // storing the same prefix at the same moment.
         guard try await db.raw("SELECT 1 AS found FROM archive_prefixes WHERE digest = \(bind: prefix.digest)").first() == nil else { return }
@@ -363,7 +356,7 @@ public final class SQLPassStore: PassStore {
             }
             return written.mapValues { ($0, pushes[$0.serialNumber] ?? 0) }
         }
-        for serial in result.keys { if let prefix = split[serial]?.prefix { prefixes.markStored(prefix) } }
+        for serial in result.keys { if let prefix = split[serial]?.prefix { prefixes.remember(prefix) } }
         return result
     }
 

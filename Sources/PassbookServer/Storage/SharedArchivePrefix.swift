@@ -21,7 +21,7 @@ struct SharedArchivePrefix: Sendable {
     /// Splits `archive` after its last leading entry that is not one of a pass's own files, or
     /// returns `nil` when that prefix is too short to share.
     ///
-    /// - Parameter known: Prefixes seen before: one with the same bytes gives its digest without
+    /// - Parameter known: Prefixes stored before: one with the same bytes gives its digest without
     ///   hashing the prefix again (a comparison costs a tenth of a SHA-256).
     static func split(_ archive: Data, known: SharedArchivePrefixes? = nil) -> (prefix: SharedArchivePrefix, rest: Data)? {
         let length = archive.withUnsafeBytes { sharedLength(of: $0) }
@@ -62,54 +62,34 @@ struct SharedArchivePrefix: Sendable {
     }
 }
 
-/// The prefixes this process has stored or read, by digest: a template version has one, read for
-/// every download of its passes.
+/// The prefixes whose rows this process has written or read, by digest: a template version has
+/// one, read for every download of its passes and compared with every archive written. A prefix
+/// is remembered only once its row is committed, so one found here needs no write.
 final class SharedArchivePrefixes: Sendable {
-    private struct State {
-        var bytes: [String: Data] = [:]
-        /// Digests whose row is committed: a write need not look for them again.
-        var stored: Set<String> = []
-        /// The prefixes met most recently, newest last, compared with the next archive's.
-        var recent: [SharedArchivePrefix] = []
-    }
-
-    private let state = NIOLockedValueBox(State())
-    /// Prefixes kept in memory; past this the oldest template versions are read again when asked.
+    private let known = NIOLockedValueBox([String: Data]())
+    /// Prefixes kept in memory; past this, template versions are read again when asked.
     private static let capacity = 64
 
     func bytes(_ digest: String) -> Data? {
-        state.withLockedValue { $0.bytes[digest] }
+        known.withLockedValue { $0[digest] }
     }
 
-    /// A prefix met recently with exactly these bytes.
+    /// A remembered prefix with exactly these bytes.
     func matching(_ bytes: Data.SubSequence) -> SharedArchivePrefix? {
-        let recent = state.withLockedValue { $0.recent }
-        return recent.last { prefix in
-            prefix.bytes.count == bytes.count && prefix.bytes.withUnsafeBytes { known in
-                bytes.withUnsafeBytes { memcmp(known.baseAddress!, $0.baseAddress!, known.count) == 0 }
+        // Compared outside the lock: signers on every core ask at once.
+        let known = known.withLockedValue { $0 }
+        return known.first { _, prefix in
+            prefix.count == bytes.count && prefix.withUnsafeBytes { stored in
+                bytes.withUnsafeBytes { memcmp(stored.baseAddress!, $0.baseAddress!, stored.count) == 0 }
             }
-        }
+        }.map { SharedArchivePrefix(digest: $0.key, bytes: $0.value) }
     }
 
+    /// Remembers a prefix whose row is in the database.
     func remember(_ prefix: SharedArchivePrefix) {
-        state.withLockedValue { state in
-            if state.bytes.count >= Self.capacity, state.bytes[prefix.digest] == nil, let any = state.bytes.keys.first {
-                state.bytes[any] = nil
-            }
-            state.bytes[prefix.digest] = prefix.bytes
-            state.recent.removeAll { $0.digest == prefix.digest }
-            state.recent.append(prefix)
-            if state.recent.count > 4 { state.recent.removeFirst() }
+        known.withLockedValue { known in
+            if known.count >= Self.capacity, known[prefix.digest] == nil, let any = known.keys.first { known[any] = nil }
+            known[prefix.digest] = prefix.bytes
         }
-    }
-
-    func isStored(_ digest: String) -> Bool {
-        state.withLockedValue { $0.stored.contains(digest) }
-    }
-
-    /// Records that the prefix's row is committed.
-    func markStored(_ prefix: SharedArchivePrefix) {
-        remember(prefix)
-        state.withLockedValue { _ = $0.stored.insert(prefix.digest) }
     }
 }

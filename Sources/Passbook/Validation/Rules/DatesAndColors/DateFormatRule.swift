@@ -54,7 +54,7 @@ struct DateFormatRule: ValidationRule {
         for field in context.fields {
             guard let object = field.object, object["dateStyle"] != nil || object["timeStyle"] != nil else { continue }
             for key in ["value", "attributedValue"] {
-                if let text = object[key]?.stringValue { dates.append(([.key(field.styleKey), .key(field.group), .index(field.index), .key(key)], text)) }
+                if let text = object[key]?.stringValue { dates.append((field.components(key), text)) }
             }
         }
         return dates
