@@ -35,7 +35,7 @@ public struct PassbookCommand: AsyncParsableCommand {
         let arguments = Array(CommandLine.arguments.dropFirst())
         if FullCommand.isHandedOn(arguments) { FullProgram.exec(arguments) }
         StartupWarmup.start(for: arguments)
-        await main()
+        await mainWaitingForStartupWork(arguments)
     }
 }
 

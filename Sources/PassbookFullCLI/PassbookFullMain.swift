@@ -1,10 +1,10 @@
-import ArgumentParser
+import PassbookCommands
 import PassbookFullCommands
 
 /// The `passbook-full` executable: every command, the web service, rendering and Google Wallet included.
 @main
 enum PassbookFullMain {
     static func main() async {
-        await PassbookFullCommand.main()
+        await PassbookFullCommand.mainWaitingForStartupWork()
     }
 }

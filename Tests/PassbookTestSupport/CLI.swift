@@ -26,9 +26,14 @@ public enum CLI {
         return nil
     }
 
+    /// A command still running after `timeout` seconds is stopped and its status is
+    /// ``Shell/killedAtLimit``: a command that hangs fails its test instead of stalling the run.
     @discardableResult
-    public static func run(_ arguments: [String], in folder: URL? = nil, environment: [String: String] = [:], executable: URL = CLI.executable) throws -> Result {
-        try Shell.run(arguments, executable: executable, in: folder, environment: environment)
+    public static func run(
+        _ arguments: [String], in folder: URL? = nil, environment: [String: String] = [:], executable: URL = CLI.executable,
+        timeout: TimeInterval = 600
+    ) throws -> Result {
+        try Shell.run(arguments, executable: executable, in: folder, environment: environment, timeout: timeout)
     }
 
     public static func temporaryFolder() throws -> URL {

@@ -24,13 +24,14 @@ public enum Shell {
 
     /// Runs `arguments` (a program found on the PATH and its arguments), or `executable` with
     /// `arguments`, in `folder`, with `environment` added to this process's, reading `input`.
-    /// With a `timeout`, a program still running then is stopped and its status is
-    /// ``killedAtLimit``, so a program stuck on hostile input fails its test instead of the run.
+    /// A program still running after `timeout` seconds is stopped and its status is
+    /// ``killedAtLimit``, so a program stuck (on hostile input, or deadlocked) fails its test
+    /// instead of stalling the run.
     /// `whileRunning` is called once the program has started, to act on it (interrupt it).
     @discardableResult
     public static func run(
         _ arguments: [String], executable: URL? = nil, in folder: URL? = nil, environment: [String: String] = [:], input: Data? = nil,
-        timeout: TimeInterval? = nil, whileRunning: (Process) -> Void = { _ in }
+        timeout: TimeInterval = 600, whileRunning: (Process) -> Void = { _ in }
     ) throws -> Output {
         let scratch = try makeTemporaryFolder("passbook-shell")
         defer { try? FileManager.default.removeItem(at: scratch) }
@@ -65,9 +66,13 @@ public enum Shell {
         try process.run()
         whileRunning(process)
         var status = killedAtLimit
-        if done.wait(timeout: timeout.map { .now() + $0 } ?? .distantFuture) == .timedOut {
+        if done.wait(timeout: .now() + timeout) == .timedOut {
             process.terminate()
-            _ = done.wait(timeout: .now() + 5)
+            // A process stuck where SIGTERM cannot end it (deadlocked in its exit handlers) is killed.
+            if done.wait(timeout: .now() + 5) == .timedOut {
+                kill(process.processIdentifier, SIGKILL)
+                _ = done.wait(timeout: .now() + 5)
+            }
         } else {
             status = process.terminationStatus
         }

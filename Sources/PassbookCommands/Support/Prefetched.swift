@@ -9,7 +9,7 @@ final class Prefetched<Value: Sendable>: @unchecked Sendable {
     private var result: Result<Value, any Error>?
 
     init(_ make: @escaping @Sendable () throws -> Value) {
-        DispatchQueue.global(qos: .userInitiated).async {
+        StartupWork.start {
             self.result = Result { try make() }
             self.finished.signal()
         }

@@ -10,7 +10,7 @@ enum StartupWarmup {
 
     static func start(for arguments: [String]) {
         guard let command = arguments.first, commands.contains(command) else { return }
-        DispatchQueue.global(qos: .userInitiated).async { _ = warm() }
+        StartupWork.start { _ = warm() }
     }
 
     /// Decodes the sample pass and hashes it; whether the pass decoded (it should, or it warms
