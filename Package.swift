@@ -77,6 +77,8 @@ let package = Package(
             pkgConfig: "libqrencode",
             providers: [.apt(["libqrencode-dev"]), .brew(["qrencode"])]
         ),
+        // Linux calls the Glibc module does not declare (no library to link).
+        .systemLibrary(name: "CLinux"),
         .systemLibrary(
             name: "CZint",
             providers: [.apt(["libzint-dev"])]
@@ -89,7 +91,7 @@ let package = Package(
         .target(
             name: "Passbook",
             dependencies: [
-                "COpenSSL", "CZip", "CPNG",
+                "COpenSSL", "CZip", "CPNG", "CLinux",
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "SwiftASN1", package: "swift-asn1"),
             ]

@@ -145,7 +145,8 @@ import PassbookTestSupport
     @Test func germanStringsOfABuiltPassAreUTF16AndComplete() throws {
         let out = try CLI.temporaryFolder()
         let data = TestPaths.repositoryRoot.appendingPathComponent("Samples/data/event-ticket.csv")
-        #expect(try CLI.run(["batch", template("event-ticket").path, "--data", data.path, "-o", out.path, "--dev-certs", certs().path]).status == 0)
+        // --sync: the run flushes what it wrote before it exits.
+        #expect(try CLI.run(["batch", template("event-ticket").path, "--data", data.path, "-o", out.path, "--dev-certs", certs().path, "--sync"]).status == 0)
         let name = try #require(FileManager.default.contentsOfDirectory(atPath: out.path).first { $0.hasSuffix(".pkpass") })
         let unzipped = try CLI.temporaryFolder()
         try Shell.check(["unzip", "-q", out.appendingPathComponent(name).path, "-d", unzipped.path])

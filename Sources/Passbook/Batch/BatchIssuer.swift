@@ -37,6 +37,11 @@ public struct BatchIssuer: Sendable {
         /// Write `index.csv` in the output folder: a row per record with its line, serial number,
         /// file, status (`written`, `kept`, `failed`) and error.
         public var writesIndex = true
+        /// Wait, before the run returns, until every file it wrote is on disk. Files are always
+        /// written whole (a reader never sees part of one); without this the system writes them out
+        /// in its own time, and after a power cut soon after the run a resumed run (``resume``)
+        /// finds any pass that did not reach the disk and issues it again.
+        public var flushesToDisk = false
 
         /// Creates options.
         public init(
@@ -162,8 +167,9 @@ public struct BatchIssuer: Sendable {
         } catch {
             throw PassbookError(.io, operation: "make the output folder \(options.outputFolder.path)", reason: error.localizedDescription)
         }
-        // Files are renamed into place but flushed to disk once, at the end, not one by one.
-        defer { FileIO.flush(folder: options.outputFolder) }
+        // When asked, the files are flushed once, at the end: one flush per file would cost more
+        // than signing the pass.
+        defer { if options.flushesToDisk { FileIO.flush(folder: options.outputFolder) } }
         let seed = try SerialSeed.prepare(in: options.outputFolder, resume: options.resume)
         let index = options.writesIndex ? try BatchIndex(folder: options.outputFolder) : nil
         let check = options.resume ? WrittenPassCheck(certificate: identity.certificate, limits: ZipReader.Limits()) : nil

@@ -97,10 +97,14 @@ struct SignedDataTemplate: Sendable {
         guard gmtime_r(&seconds, &parts) != nil else { return nil }
         let year = Int(parts.tm_year) + 1900
         guard (1950...2049).contains(year) else { return nil }
-        let text = String(
-            format: "%02d%02d%02d%02d%02d%02dZ", year % 100, Int(parts.tm_mon) + 1, Int(parts.tm_mday),
-            Int(parts.tm_hour), Int(parts.tm_min), Int(parts.tm_sec)
-        )
-        return Array(text.utf8)
+        // Digits written directly: String(format:) goes through a locale and cost a percent of a batch.
+        var text: [UInt8] = []
+        text.reserveCapacity(13)
+        for part in [year % 100, Int(parts.tm_mon) + 1, Int(parts.tm_mday), Int(parts.tm_hour), Int(parts.tm_min), Int(parts.tm_sec)] {
+            text.append(UInt8(ascii: "0") + UInt8(part / 10))
+            text.append(UInt8(ascii: "0") + UInt8(part % 10))
+        }
+        text.append(UInt8(ascii: "Z"))
+        return text
     }
 }

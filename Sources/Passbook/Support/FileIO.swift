@@ -1,4 +1,7 @@
 public import Foundation
+#if os(Linux)
+internal import CLinux
+#endif
 
 /// File reads and atomic writes with errors that name the file.
 public enum FileIO {
@@ -156,12 +159,15 @@ public enum FileIO {
 
     /// Flushes the files written so far to disk, and `folder`'s entries with them.
     public static func flush(folder: URL) {
-        // One system-wide sync: Glibc's module does not offer syncfs, and one call costs far less
-        // than a flush per file.
-        sync()
+        // One flush of the folder's file system costs far less than a flush per file.
         let descriptor = open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard descriptor >= 0 else { return }
+        guard descriptor >= 0 else { sync(); return }
         defer { close(descriptor) }
+        #if os(Linux)
+        _ = syncfs(descriptor)
+        #else
+        sync()
+        #endif
         fsync(descriptor)
     }
 }

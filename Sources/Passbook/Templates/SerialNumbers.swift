@@ -1,7 +1,8 @@
 /// Serial numbers and authentication tokens made from the system's secure random source.
 public enum SerialNumbers {
-    private static let base32 = Array("0123456789abcdefghjkmnpqrstvwxyz")
-    private static let tokenAlphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
+    // ASCII bytes, not Characters: a batch makes a token for every pass.
+    private static let base32 = Array("0123456789abcdefghjkmnpqrstvwxyz".utf8)
+    private static let tokenAlphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_".utf8)
 
     /// A new serial number: 128 random bits as 26 lowercase Crockford base-32 characters, so it is
     /// unique in practice and cannot be guessed from another.
@@ -28,20 +29,20 @@ public enum SerialNumbers {
 
     private static func encode(_ value: (UInt64, UInt64)) -> String {
         var bits = value
-        var characters: [Character] = []
+        var characters: [UInt8] = []
         characters.reserveCapacity(26)
         for _ in 0..<26 {
             characters.append(base32[Int(bits.1 & 31)])
             bits.1 = (bits.1 >> 5) | (bits.0 << 59)
             bits.0 >>= 5
         }
-        return String(characters)
+        return String(decoding: characters, as: UTF8.self)
     }
 
     /// A new authentication token for the web service: 32 URL-safe characters, 192 random bits.
     public static func token() -> String {
         var generator = SystemRandomNumberGenerator()
-        var characters: [Character] = []
+        var characters: [UInt8] = []
         characters.reserveCapacity(32)
         // Three draws of 64 bits give 32 symbols of 6 bits each, without bias.
         for _ in 0..<3 {
@@ -56,6 +57,6 @@ public enum SerialNumbers {
             characters.append(tokenAlphabet[Int(last & 63)])
             last >>= 6
         }
-        return String(characters)
+        return String(decoding: characters, as: UTF8.self)
     }
 }

@@ -54,6 +54,9 @@ package struct BatchCommand: ParsableCommand {
     @Flag(help: "Keep the passes an earlier run of the same data wrote to the output folder (each one verified) and issue the rest; records without a serial number get the one they had.")
     var resume = false
 
+    @Flag(name: .customLong("sync"), help: "Wait until every written file is on disk before exiting (without it, --resume after a power cut issues again any pass that did not reach the disk).")
+    var flushesToDisk = false
+
     @OptionGroup var identity: IdentityOptions
 
     @OptionGroup(title: "Validation") var validation: ValidationFlags
@@ -94,6 +97,7 @@ package struct BatchCommand: ParsableCommand {
         if let jobs { options.concurrency = jobs }
         options.maxRecordSize = maxRecordMegabytes * 1_000_000
         options.resume = resume
+        options.flushesToDisk = flushesToDisk
         let issuer = try BatchIssuer(template: passTemplate, identity: identity.load(), options: options)
         Console.report(issuer.exampleReport.diagnostics)
         let total = try DataFileReader.countRecords(url: dataURL, format: format?.dataFormat, maxRecordSize: options.maxRecordSize)
