@@ -126,6 +126,19 @@ extension PassField: Codable {
     }
 
     public func encode(to encoder: any Encoder) throws {
+        // Fields are most of a pass's members: written as one JSON object, not member by member
+        // through a keyed container, which costs a dynamic dispatch and a node per member.
+        if let object = jsonObject {
+            var container = encoder.singleValueContainer()
+            try container.encode(JSONValue.object(object))
+            return
+        }
+        try encodeMembers(to: encoder)
+    }
+
+    /// The field member by member through a keyed container: what ``jsonObject`` gives, and the
+    /// way a field with semantics is written.
+    func encodeMembers(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(key, forKey: .key)
         try container.encodeIfPresent(label, forKey: .label)
@@ -143,5 +156,32 @@ extension PassField: Codable {
         try container.encodeIfPresent(semantics, forKey: .semantics)
         try container.encodeIfPresent(row, forKey: .row)
         try encoder.encodeUnknownKeys(unknownKeys, besides: CodingKeys.self)
+    }
+}
+
+extension PassField {
+    /// The field as the JSON object ``encode(to:)`` writes, members in the same order; `nil` for a
+    /// field with semantics, which is encoded member by member so an error names its path.
+    var jsonObject: JSONObject? {
+        guard semantics == nil else { return nil }
+        var object = JSONObject()
+        object["key"] = .string(key)
+        if let label { object["label"] = .string(label) }
+        object["value"] = value.jsonValue
+        if let attributedValue { object["attributedValue"] = attributedValue.jsonValue }
+        if let changeMessage { object["changeMessage"] = .string(changeMessage) }
+        if let dataDetectorTypes { object["dataDetectorTypes"] = .array(dataDetectorTypes.map { .string($0.rawValue) }) }
+        if let textAlignment { object["textAlignment"] = .string(textAlignment.rawValue) }
+        if let dateStyle { object["dateStyle"] = .string(dateStyle.rawValue) }
+        if let timeStyle { object["timeStyle"] = .string(timeStyle.rawValue) }
+        if let ignoresTimeZone { object["ignoresTimeZone"] = .bool(ignoresTimeZone) }
+        if let isRelative { object["isRelative"] = .bool(isRelative) }
+        if let currencyCode { object["currencyCode"] = .string(currencyCode) }
+        if let numberStyle { object["numberStyle"] = .string(numberStyle.rawValue) }
+        if let row { object["row"] = .number(JSONNumber(row)) }
+        for (name, member) in unknownKeys where CodingKeys(rawValue: name) == nil {
+            object[name] = member
+        }
+        return object
     }
 }
