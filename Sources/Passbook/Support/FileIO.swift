@@ -1,4 +1,5 @@
 public import Foundation
+import Synchronization
 #if os(Linux)
 internal import CLinux
 #endif
@@ -66,8 +67,8 @@ public enum FileIO {
     /// existing file to replace) it is a named file in the same folder, renamed into place.
     ///
     /// - Parameter durable: Flush the file to disk before it gets its name, so a crash cannot leave
-    ///   an empty file behind. Batches that write thousands of files pass `false` and call
-    ///   ``flush(folder:)`` once at the end instead: one flush per file costs more than signing the pass.
+    ///   an empty file behind. Batches that write thousands of files pass `false` (and, asked to, call
+    ///   ``flush(folder:)`` once at the end): one flush per file costs more than signing the pass.
     public static func writeAtomically(_ data: Data, to url: URL, what: String = "file", durable: Bool = true, makeFolder: Bool = true) throws {
         let folder = url.deletingLastPathComponent()
         let operation = "write the \(what) \(url.path)"
@@ -91,10 +92,7 @@ public enum FileIO {
         if unnamed >= 0 {
             var problem = fill(unnamed, with: data, durable: durable)
             if problem == 0 {
-                // linkat through /proc names the open file without the privilege AT_EMPTY_PATH needs.
-                if linkat(AT_FDCWD, "/proc/self/fd/\(unnamed)", AT_FDCWD, url.path, AT_SYMLINK_FOLLOW) != 0 {
-                    problem = errno
-                }
+                problem = link(unnamed, to: url.path)
             }
             close(unnamed)
             switch problem {
@@ -121,6 +119,25 @@ public enum FileIO {
             throw failure(problem)
         }
     }
+
+    #if os(Linux)
+    /// Whether `linkat` may name an open file by its descriptor (`AT_EMPTY_PATH`): before Linux 6.10
+    /// that needs a privilege (CAP_DAC_READ_SEARCH) most processes lack. Until it fails once it is
+    /// tried first, as it saves a walk through /proc for every file.
+    private static let linksByDescriptor = Atomic<Bool>(true)
+
+    /// Gives the unnamed file open as `descriptor` the name `path`; the `errno` of a failure, or 0.
+    private static func link(_ descriptor: Int32, to path: String) -> Int32 {
+        let emptyPath: Int32 = 0x1000  // AT_EMPTY_PATH, a macro Swift does not import
+        if linksByDescriptor.load(ordering: .relaxed) {
+            if linkat(descriptor, "", AT_FDCWD, path, emptyPath) == 0 { return 0 }
+            guard errno == ENOENT || errno == EPERM else { return errno }
+            linksByDescriptor.store(false, ordering: .relaxed)
+        }
+        // Through /proc the open file is named without that privilege.
+        return linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", AT_FDCWD, path, AT_SYMLINK_FOLLOW) == 0 ? 0 : errno
+    }
+    #endif
 
     /// Writes all of `data` to `descriptor` (and flushes it when `durable`); the `errno` of a failure, or 0.
     private static func fill(_ descriptor: Int32, with data: Data, durable: Bool) -> Int32 {

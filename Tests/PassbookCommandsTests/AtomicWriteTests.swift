@@ -1,0 +1,46 @@
+import Foundation
+import PassbookTestSupport
+import Testing
+@testable import Passbook
+
+/// `FileIO.writeAtomically`: a file appears whole under its name or not at all, with nothing left
+/// beside it, whichever way the system lets it be named.
+@Suite struct AtomicWriteTests {
+    @Test func aNewFileAndAReplacedOneAreWholeWithNothingLeftBeside() throws {
+        let folder = try makeTemporaryFolder()
+        let file = folder.appendingPathComponent("a.pkpass")
+        let first = Data(repeating: 1, count: 100_000)
+        try FileIO.writeAtomically(first, to: file, durable: false)
+        #expect(try Data(contentsOf: file) == first)
+        // An existing file is replaced through a named temporary file and a rename.
+        let second = Data(repeating: 2, count: 50_000)
+        try FileIO.writeAtomically(second, to: file, durable: true)
+        #expect(try Data(contentsOf: file) == second)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["a.pkpass"])
+    }
+
+    /// Before Linux 6.10 an unprivileged process cannot name an open file by its descriptor and goes
+    /// through /proc instead; run as root, the test runs a batch as `nobody`, so on such a kernel it
+    /// takes that way (on a newer one both ways are open and the first is taken).
+    @Test func anUnprivilegedBatchWritesEveryPass() throws {
+        let folder = try makeTemporaryFolder()
+        try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: folder.path)
+        let out = folder.appendingPathComponent("out")
+        let template = TestPaths.repositoryRoot.appendingPathComponent("Templates/generic")
+        let data = TestPaths.repositoryRoot.appendingPathComponent("Samples/data/generic.csv")
+        let certs = folder.appendingPathComponent("certs")
+        try #require(CLI.run(["certs", "dev", "--pass-type-id", "pass.dev.passbook.samples", "--team-id", "PASSBOOK01", "-o", certs.path]).status == 0)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: certs.path)
+        for name in try FileManager.default.contentsOfDirectory(atPath: certs.path) {
+            try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: certs.appendingPathComponent(name).path)
+        }
+        var arguments = [CLI.executable.path, "batch", template.path, "--data", data.path, "-o", out.path, "--dev-certs", certs.path, "--quiet"]
+        if getuid() == 0 { arguments = ["setpriv", "--reuid=nobody", "--regid=nogroup", "--clear-groups"] + arguments }
+        let result = try Shell.run(arguments)
+        #expect(result.status == 0, "\(result.stderr)")
+        let rows = try String(contentsOf: data, encoding: .utf8).split(whereSeparator: \.isNewline).count - 1
+        let passes = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { $0.hasSuffix(".pkpass") }
+        #expect(passes.count == rows)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).allSatisfy { !$0.hasSuffix(".tmp") })
+    }
+}
