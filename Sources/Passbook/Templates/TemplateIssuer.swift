@@ -40,11 +40,11 @@ public struct TemplateIssuer: Sendable {
     private let recordKeys: Set<String>
     /// The paths of the files besides `pass.json` that a record's values change (its `.strings`).
     private let recordFiles: Set<String>
-    /// The rules that can reject a pass: the example passed every rule, and a warning about a
-    /// record's pass is not reported, so each record is checked with these only.
-    private let recordRules: [any ValidationRule]
-    /// The validator's rules that can reject a pass, listed once rather than per record.
+    /// The validator's rules that can reject a pass, listed once rather than per record: the
+    /// example passed every rule, and a warning about a record's pass is not reported.
     private let rejectingRules: [any ValidationRule]
+    /// Which of those a record's pass goes through, by what it changed.
+    private let ruleSelection: RecordRuleSelection
     private let overrides: JSONObject
 
     /// Prepares a template: renders it with its examples, validates that pass and checks the
@@ -79,7 +79,7 @@ public struct TemplateIssuer: Sendable {
         recordKeys = keys
         recordFiles = changedFiles
         rejectingRules = validator.rejectingRules
-        recordRules = rejectingRules.filter { $0.inputs.isAffected(byKeys: keys, filesChanged: !changedFiles.isEmpty) }
+        ruleSelection = RecordRuleSelection(candidates: rejectingRules)
         builder = try PassBuilder(files: template.sharedFiles)
         personalizedBuilder = template.sharedFiles["personalization.json"] == nil
             ? nil : try PassBuilder(files: template.sharedFiles.filter { !Self.isPersonalizationFile($0.key) })
@@ -192,13 +192,15 @@ public struct TemplateIssuer: Sendable {
         let differing = changedKeys.filter { json[$0] != example[$0] }
         let exampleFiles = exampleContext.source.files
         let filesDiffer = recordFiles.contains { source.files[$0] != exampleFiles[$0] }
-        let rules = differing == recordKeys && filesDiffer == !recordFiles.isEmpty
-            ? recordRules : rejectingRules.filter { $0.inputs.isAffected(byKeys: differing, filesChanged: filesDiffer) }
-        guard !rules.isEmpty else { return ValidationReport(name: source.name, diagnostics: []) }
+        let rules = ruleSelection.rules(differing: differing, filesDiffer: filesDiffer)
+        guard !rules.whole.isEmpty || !rules.eachMember.isEmpty else { return ValidationReport(name: source.name, diagnostics: []) }
         let changedFiles = filesDiffer ? recordFiles : []
-        let whole = ValidationContext(record: source, json: json, over: exampleContext, changedFiles: changedFiles)
-        var diagnostics = validator.validateDecoding(whole, rules: rules.filter { $0.inputs.json != .eachMember }).report.diagnostics
-        let memberRules = rules.filter { $0.inputs.json == .eachMember }
+        var diagnostics: [Diagnostic] = []
+        if !rules.whole.isEmpty {
+            let whole = ValidationContext(record: source, json: json, over: exampleContext, changedFiles: changedFiles)
+            diagnostics = validator.validateDecoding(whole, rules: rules.whole).report.diagnostics
+        }
+        let memberRules = rules.eachMember
         if !memberRules.isEmpty {
             var members = JSONObject()
             for key in json.keys where differing.contains(key) { members[key] = json[key] }
