@@ -216,6 +216,11 @@ public struct BatchIssuer: Sendable {
     /// A file name for a serial number: the serial itself when it is safe in a path, otherwise its
     /// safe characters plus a digest of the whole serial, so two serials never share a file.
     public static func fileName(forSerial serial: String) -> String {
+        // The common case, a serial of safe ASCII, is decided on its bytes.
+        let bytes = serial.utf8
+        if !bytes.isEmpty, bytes.count <= 100, bytes.first != UInt8(ascii: "."), bytes.allSatisfy(isSafeInFileName) {
+            return serial + ".pkpass"
+        }
         let safe = String(serial.map { isSafeInFileName($0) ? $0 : "_" }.prefix(100))
         if safe == serial, !serial.isEmpty, !serial.hasPrefix(".") {
             return serial + ".pkpass"
@@ -227,7 +232,10 @@ public struct BatchIssuer: Sendable {
 
     /// An ASCII letter, digit, `-`, `_` or `.`.
     private static func isSafeInFileName(_ character: Character) -> Bool {
-        guard let ascii = character.asciiValue else { return false }
+        character.asciiValue.map(isSafeInFileName) ?? false
+    }
+
+    private static func isSafeInFileName(_ ascii: UInt8) -> Bool {
         switch ascii {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
              UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."):

@@ -117,26 +117,9 @@ public final class SigningIdentity: Sendable {
                 fix: "Set teamIdentifier to the certificate's OU (\(certificate.organizationalUnit ?? "?"))"
             )
         }
-        for (role, cert) in [("pass certificate", certificate), ("intermediate certificate", intermediate)] {
-            if date < cert.notBefore {
-                throw PassbookError(
-                    .certificateNotValidNow,
-                    operation: operation,
-                    reason: "the \(role) \(cert.commonName ?? cert.subject) is not valid before \(cert.notBefore.iso8601)",
-                    fix: "Check the machine's clock"
-                )
-            }
-            if date > cert.notAfter {
-                throw PassbookError(
-                    .certificateNotValidNow,
-                    operation: operation,
-                    reason: "the \(role) \(cert.commonName ?? cert.subject) expired on \(cert.notAfter.iso8601)",
-                    fix: role == "pass certificate"
-                        ? "Create a new certificate for the same pass type ID in the Apple Developer portal; installed passes keep working"
-                        : "Use the current Apple WWDR intermediate (Certificates/AppleWWDRCAG4.cer)"
-                )
-            }
-        }
+        // Each certificate checked in place: an array of the two would copy both for every pass signed.
+        try Self.checkValidity(of: certificate, role: "pass certificate", at: date, operation: operation)
+        try Self.checkValidity(of: intermediate, role: "intermediate certificate", at: date, operation: operation)
         var warnings: [Diagnostic] = []
         let remaining = certificate.notAfter.timeIntervalSince(date) / 86_400
         if remaining < Double(Self.expiryWarningDays) {
@@ -149,6 +132,27 @@ public final class SigningIdentity: Sendable {
             )
         }
         return warnings
+    }
+
+    private static func checkValidity(of cert: X509Certificate, role: String, at date: Date, operation: String) throws {
+        if date < cert.notBefore {
+            throw PassbookError(
+                .certificateNotValidNow,
+                operation: operation,
+                reason: "the \(role) \(cert.commonName ?? cert.subject) is not valid before \(cert.notBefore.iso8601)",
+                fix: "Check the machine's clock"
+            )
+        }
+        if date > cert.notAfter {
+            throw PassbookError(
+                .certificateNotValidNow,
+                operation: operation,
+                reason: "the \(role) \(cert.commonName ?? cert.subject) expired on \(cert.notAfter.iso8601)",
+                fix: role == "pass certificate"
+                    ? "Create a new certificate for the same pass type ID in the Apple Developer portal; installed passes keep working"
+                    : "Use the current Apple WWDR intermediate (Certificates/AppleWWDRCAG4.cer)"
+            )
+        }
     }
 
     /// Signs `manifest` as Wallet expects: a detached DER CMS SignedData with a SHA-256 digest,
