@@ -21,7 +21,7 @@ extension PassTemplate {
 
     /// Renders `pass.json` and the files that change per record, leaving the pass undecoded.
     func renderFiles(_ record: TemplateRecord) throws -> (passJSON: JSONValue, files: [String: Data]) {
-        let context = RecordContext(values: try resolve(record))
+        let context = RecordContext(values: try resolve(record), groups: recordGroups)
         let json = root.render(context) ?? .object(JSONObject())
         var files = sharedFiles
         for (path, texts) in localizedStrings {

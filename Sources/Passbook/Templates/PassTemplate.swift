@@ -32,6 +32,8 @@ public struct PassTemplate: Sendable {
     public let digest: String
 
     let root: TemplateNode
+    /// The dotted groups of the values a record can have.
+    let recordGroups: RecordContext.Groups
     let localizedStrings: [String: [(key: String, text: TemplateText)]]
 
     /// Reads a template folder. OS clutter and hidden files are left out, as in a pass folder.
@@ -57,6 +59,7 @@ public struct PassTemplate: Sendable {
         }
         let description = try TemplateDescription(data: descriptionData, template: name)
         self.description = description
+        recordGroups = RecordContext.Groups(names: description.variables.map(\.name) + TemplateDescription.builtInNames)
         guard let passData = files["pass.json"] else {
             throw PassbookError(.invalidTemplate, operation: operation, reason: "it has no pass.json", fix: "Put pass.json beside template.json")
         }

@@ -27,6 +27,19 @@ import Testing
         #expect(fields["secondaryFields"]?[0]?["value"] == "Standard")
     }
 
+    /// A dotted name is looked up through its group ("guest" of "guest.name"), which a record has
+    /// only when one of the group's names has a value.
+    @Test func anOptionalDottedValueRendersOrRendersAway() throws {
+        let json = TemplateFixture.passJSON.replacingOccurrences(of: #""value": "No refunds.""#, with: #""value": "{{guest.name}}""#)
+        let description = TemplateFixture.templateJSON.replacingOccurrences(
+            of: #"{"name": "vip", "#, with: #"{"name": "guest.name", "type": "string", "example": "Max"}, {"name": "vip", "#
+        )
+        let template = try PassTemplate(name: "t", files: TemplateFixture.files(passJSON: json, templateJSON: description))
+        let fields = { (record: TemplateRecord) in try template.render(record).pass.jsonValue["eventTicket"] }
+        #expect(try fields(TemplateFixture.record(["guest.name": "Max"]))?["backFields"]?[0]?["value"] == "Max")
+        #expect(try fields(TemplateFixture.record())?["backFields"] == nil)
+    }
+
     @Test func valuesAreWrittenAsTextNotHTML() throws {
         let name = #"Ana "Nana" <O'Neil> & Co \ 1"#
         let package = try TemplateFixture.template().render(TemplateFixture.record(["holder.name": .string(name)]))
