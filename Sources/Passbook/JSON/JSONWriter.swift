@@ -40,6 +40,8 @@ public struct JSONWriter: Sendable {
     /// The JSON text of `value` as UTF-8 bytes.
     public func bytes(from value: JSONValue) -> [UInt8] {
         var output: [UInt8] = []
+        // A pass.json is a few kilobytes: room for one up front spares the buffer's regrowths.
+        if case .object = value { output.reserveCapacity(4096) }
         write(value, indent: 0, into: &output)
         if style == .pretty {
             output.append(UInt8(ascii: "\n"))
