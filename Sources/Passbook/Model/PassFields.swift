@@ -102,6 +102,18 @@ extension PassFields: Codable {
     }
 
     public func encode(to encoder: any Encoder) throws {
+        // As for each field: one JSON object rather than a keyed container, when no field has semantics.
+        if let object = jsonObject {
+            var container = encoder.singleValueContainer()
+            try container.encode(JSONValue.object(object))
+            return
+        }
+        try encodeMembers(to: encoder)
+    }
+
+    /// The groups member by member through a keyed container: what ``jsonObject`` gives, and the
+    /// way groups with a field that has semantics are written.
+    func encodeMembers(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(headerFields, forKey: .headerFields)
         try container.encodeIfPresent(primaryFields, forKey: .primaryFields)
@@ -112,5 +124,33 @@ extension PassFields: Codable {
         try container.encodeIfPresent(footerFields, forKey: .footerFields)
         try container.encodeIfPresent(transitType, forKey: .transitType)
         try encoder.encodeUnknownKeys(unknownKeys, besides: CodingKeys.self)
+    }
+}
+
+extension PassFields {
+    /// The groups as the JSON object ``encode(to:)`` writes, members in the same order; `nil` when
+    /// a field has semantics (see ``PassField/jsonObject``).
+    var jsonObject: JSONObject? {
+        var object = JSONObject()
+        let groups: [(CodingKeys, [PassField]?)] = [
+            (.headerFields, headerFields), (.primaryFields, primaryFields), (.secondaryFields, secondaryFields),
+            (.auxiliaryFields, auxiliaryFields), (.backFields, backFields), (.additionalInfoFields, additionalInfoFields),
+            (.footerFields, footerFields),
+        ]
+        for (key, fields) in groups {
+            guard let fields else { continue }
+            var elements: [JSONValue] = []
+            elements.reserveCapacity(fields.count)
+            for field in fields {
+                guard let written = field.jsonObject else { return nil }
+                elements.append(.object(written))
+            }
+            object[key.stringValue] = .array(elements)
+        }
+        if let transitType { object[CodingKeys.transitType.stringValue] = .string(transitType.rawValue) }
+        for (name, member) in unknownKeys where CodingKeys(stringValue: name) == nil {
+            object[name] = member
+        }
+        return object
     }
 }
