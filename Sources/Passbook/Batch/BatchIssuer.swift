@@ -216,15 +216,12 @@ public struct BatchIssuer: Sendable {
     /// A file name for a serial number: the serial itself when it is safe in a path, otherwise its
     /// safe characters plus a digest of the whole serial, so two serials never share a file.
     public static func fileName(forSerial serial: String) -> String {
-        // The common case, a serial of safe ASCII, is decided on its bytes.
+        // A serial of at most 100 safe ASCII bytes, not hidden, is its own name (decided on its bytes).
         let bytes = serial.utf8
         if !bytes.isEmpty, bytes.count <= 100, bytes.first != UInt8(ascii: "."), bytes.allSatisfy(isSafeInFileName) {
             return serial + ".pkpass"
         }
         let safe = String(serial.map { isSafeInFileName($0) ? $0 : "_" }.prefix(100))
-        if safe == serial, !serial.isEmpty, !serial.hasPrefix(".") {
-            return serial + ".pkpass"
-        }
         let digest = Manifest.sha1(Data(serial.utf8)).prefix(10)
         let stem = safe.drop { $0 == "." }
         return (stem.isEmpty ? "" : stem + "-") + digest + ".pkpass"
