@@ -13,3 +13,13 @@ extension Encoder {
         }
     }
 }
+
+extension JSONObject {
+    /// Adds `unknownKeys` after the members set so far, leaving out those named like one of
+    /// `knownKeys`: ``Encoder/encodeUnknownKeys(_:besides:)`` for a type that builds its object itself.
+    mutating func appendUnknownKeys<Keys: CodingKey>(_ unknownKeys: JSONObject, besides knownKeys: Keys.Type) {
+        for (name, member) in unknownKeys where Keys(stringValue: name) == nil {
+            self[name] = member
+        }
+    }
+}

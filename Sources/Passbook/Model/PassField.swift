@@ -126,18 +126,9 @@ extension PassField: Codable {
     }
 
     public func encode(to encoder: any Encoder) throws {
-        // Fields are most of a pass's members: written as one JSON object, not member by member
-        // through a keyed container, which costs a dynamic dispatch and a node per member.
-        if let object = jsonObject {
-            var container = encoder.singleValueContainer()
-            try container.encode(JSONValue.object(object))
-            return
-        }
-        try encodeMembers(to: encoder)
+        try encodeAsOneObject(to: encoder)
     }
 
-    /// The field member by member through a keyed container: what ``jsonObject`` gives, and the
-    /// way a field with semantics is written.
     func encodeMembers(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(key, forKey: .key)
@@ -159,7 +150,7 @@ extension PassField: Codable {
     }
 }
 
-extension PassField {
+extension PassField: DirectJSONObjectEncodable {
     /// The field as the JSON object ``encode(to:)`` writes, members in the same order; `nil` for a
     /// field with semantics, which is encoded member by member so an error names its path.
     var jsonObject: JSONObject? {
@@ -179,9 +170,7 @@ extension PassField {
         if let currencyCode { object["currencyCode"] = .string(currencyCode) }
         if let numberStyle { object["numberStyle"] = .string(numberStyle.rawValue) }
         if let row { object["row"] = .number(JSONNumber(row)) }
-        for (name, member) in unknownKeys where CodingKeys(rawValue: name) == nil {
-            object[name] = member
-        }
+        object.appendUnknownKeys(unknownKeys, besides: CodingKeys.self)
         return object
     }
 }

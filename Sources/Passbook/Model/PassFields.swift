@@ -102,17 +102,9 @@ extension PassFields: Codable {
     }
 
     public func encode(to encoder: any Encoder) throws {
-        // As for each field: one JSON object rather than a keyed container, when no field has semantics.
-        if let object = jsonObject {
-            var container = encoder.singleValueContainer()
-            try container.encode(JSONValue.object(object))
-            return
-        }
-        try encodeMembers(to: encoder)
+        try encodeAsOneObject(to: encoder)
     }
 
-    /// The groups member by member through a keyed container: what ``jsonObject`` gives, and the
-    /// way groups with a field that has semantics are written.
     func encodeMembers(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(headerFields, forKey: .headerFields)
@@ -127,7 +119,7 @@ extension PassFields: Codable {
     }
 }
 
-extension PassFields {
+extension PassFields: DirectJSONObjectEncodable {
     /// The groups as the JSON object ``encode(to:)`` writes, members in the same order; `nil` when
     /// a field has semantics (see ``PassField/jsonObject``).
     var jsonObject: JSONObject? {
@@ -148,9 +140,7 @@ extension PassFields {
             object[key.stringValue] = .array(elements)
         }
         if let transitType { object[CodingKeys.transitType.stringValue] = .string(transitType.rawValue) }
-        for (name, member) in unknownKeys where CodingKeys(stringValue: name) == nil {
-            object[name] = member
-        }
+        object.appendUnknownKeys(unknownKeys, besides: CodingKeys.self)
         return object
     }
 }

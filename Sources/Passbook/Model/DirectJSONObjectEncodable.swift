@@ -1,0 +1,21 @@
+/// A model type that can write itself as one JSON object instead of member by member through a
+/// keyed container, which costs a dynamic dispatch and a node per member. Fields and their groups
+/// are most of a pass's members, so building their objects directly halves encoding a pass.
+protocol DirectJSONObjectEncodable: Encodable {
+    /// The object `encode(to:)` writes, members in the same order; `nil` when some member has to
+    /// go through `Codable` (so an error names its path).
+    var jsonObject: JSONObject? { get }
+
+    /// Writes the value member by member through a keyed container: the way ``jsonObject`` must
+    /// match, and the way taken when it is `nil`.
+    func encodeMembers(to encoder: any Encoder) throws
+}
+
+extension DirectJSONObjectEncodable {
+    /// Writes ``jsonObject`` as one value when there is one, otherwise member by member.
+    func encodeAsOneObject(to encoder: any Encoder) throws {
+        guard let object = jsonObject else { return try encodeMembers(to: encoder) }
+        var container = encoder.singleValueContainer()
+        try container.encode(JSONValue.object(object))
+    }
+}
