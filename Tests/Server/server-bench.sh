@@ -5,7 +5,8 @@
 #
 #   Tests/Server/server-bench.sh            (BENCH_THREADS, BENCH_CONNECTIONS, BENCH_DURATION,
 #                                            BENCH_WARMUP, BENCH_DEVICES and BENCH_RESIGN change the settings;
-#                                            BENCH_FIGURES="requests pushes resign" picks the groups to run)
+#                                            BENCH_FIGURES="requests pushes resign" picks the groups to run,
+#                                            BENCH_DATABASES="sqlite postgres" the databases)
 #
 # Figures: the latest pass answered 200, the same answered 304 (If-Modified-Since), new registrations
 # (a new device and push token on every request, each a 201), and pushes per second from one PATCH to
@@ -25,7 +26,9 @@ WARMUP=${BENCH_WARMUP:-3s}
 DEVICES=${BENCH_DEVICES:-10000}
 RESIGN=${BENCH_RESIGN:-10000}
 FIGURES=${BENCH_FIGURES:-requests pushes resign}
+DATABASES=${BENCH_DATABASES:-sqlite postgres}
 want() { [[ " $FIGURES " == *" $1 "* ]]; }
+want_database() { [[ " $DATABASES " == *" $1 "* ]]; }
 P=pass.dev.passbook.samples
 
 [ -x "$PASSBOOK" ] || { echo "no release build at $PASSBOOK: run make release (swift build -c release --static-swift-stdlib)"; exit 1; }
@@ -273,11 +276,13 @@ RUN=0
 echo "passbook serve, release build ($PASSBOOK); wrk -t$THREADS -c$CONNECTIONS -d$DURATION after a $WARMUP warm-up; $(nproc) cores shared by wrk and the server"
 echo "load average at start: $(cut -d' ' -f1-3 /proc/loadavg)"
 make_certs "$WORK/certs"
-PG_PORT=$(free_port)
-PG_URL=$(Tests/Server/postgres.sh start "$PG_DIR" "$PG_PORT") || fail "PostgreSQL did not start (see $PG_DIR)"
 : >"$RESULTS"
-bench_database sqlite "$WORK/sqlite/data/passbook.sqlite"
-bench_database postgres "$PG_URL"
+want_database sqlite && bench_database sqlite "$WORK/sqlite/data/passbook.sqlite"
+if want_database postgres; then
+  PG_PORT=$(free_port)
+  PG_URL=$(Tests/Server/postgres.sh start "$PG_DIR" "$PG_PORT") || fail "PostgreSQL did not start (see $PG_DIR)"
+  bench_database postgres "$PG_URL"
+fi
 echo "load average at end: $(cut -d' ' -f1-3 /proc/loadavg)"
 echo
 python3 - "$RESULTS" "$DEVICES" "$SIGN_RATE" <<'PY'

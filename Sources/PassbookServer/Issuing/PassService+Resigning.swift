@@ -53,9 +53,12 @@ extension PassService {
         while true {
             let page = try await store.passes(matching: PassQuery(template: name, after: after, limit: 1000))
             guard let last = page.last else { break }
-            staged += try await store.stageChanges(serials: page.map(\.serialNumber), mark: Self.newMark()) { pass in
+            let pageStaged = try await store.stageChanges(serials: page.map(\.serialNumber), mark: Self.newMark()) { pass in
                 try Self.stagedData(pass, patch: patch, issuers: issuers)
             }
+            // Each page is committed on its own, so its passes are signed while the next is staged.
+            if !pageStaged.isEmpty { resignSignal.wake() }
+            staged += pageStaged
             after = last.serialNumber
         }
         return try await finishStaging(staged)

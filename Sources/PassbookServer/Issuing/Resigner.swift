@@ -22,22 +22,27 @@ final class Resigner: Service, Sendable {
     }
 
     func run() async throws {
-        // Each round is signed while the one before is stored, so the cores sign while the database
-        // writes; the next round is leased before a store starts, since SQLite has one writer.
-        var leased: [StoredPass] = []
+        // Three things overlap: the cores sign one round while the database (one writer on SQLite)
+        // stores the round before and then leases the next, so signing never waits for a lease.
+        var leasing: Task<[StoredPass], Never>?
         var storing: Task<Void, Never>?
         await WorkLoop.run(signal: service.resignSignal, poll: pollInterval, ready: { try await service.markChangedTemplates() }) {
-            let passes = leased.isEmpty ? await claim() : leased
-            leased = []
+            let passes = await (leasing ?? Task { await claim() }).value
             guard !passes.isEmpty else {
+                leasing = nil
                 await storing?.value
                 storing = nil
                 return false
             }
+            let stored = storing
+            let next = Task {
+                await stored?.value
+                return await claim()
+            }
+            leasing = next
             let round = await service.sign(passes, concurrency: concurrency)
-            await storing?.value
-            leased = await claim()
             storing = Task { [service, logger] in
+                _ = await next.value
                 do {
                     try await service.store(round)
                 } catch {
@@ -48,6 +53,8 @@ final class Resigner: Service, Sendable {
             return true
         }
         await storing?.value
+        // A round leased at shutdown is left to its lease, which runs out: it is signed again then.
+        _ = await leasing?.value
     }
 
     private func claim() async -> [StoredPass] {
