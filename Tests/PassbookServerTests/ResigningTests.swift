@@ -110,6 +110,28 @@ import Testing
         }
     }
 
+    /// The pass page's `pass.json` is the one inside the current signed archive (the service keeps
+    /// no second copy): after an immediate change and after a change signed in the background.
+    @Test(arguments: databases) func thePassPageReadsTheCurrentPassJSON(_ database: String) async throws {
+        try await TestService.run(database: database) { service in
+            let pass = try await service.issue()
+            func pageJSON() async throws -> String {
+                "\(try await service.server.service.page(serialNumber: pass.serialNumber, token: pass.authenticationToken).json)"
+            }
+            #expect(try await pageJSON().contains(pass.serialNumber))
+            _ = try await service.update(pass, data: ["ticketNumber": "PAGE01"])
+            #expect(try await pageJSON().contains("PAGE01"))
+            let staged = try await service.call(.PATCH, "/api/v1/passes", headers: service.bearer, json: ["template": "event-ticket", "data": ["entrance": "PAGE-GATE"]])
+            #expect(staged.status == 202)
+            #expect(try await TestService.eventually(within: 30) { try await Self.pending(service) == 0 })
+            let json = try await pageJSON()
+            #expect(json.contains("PAGE-GATE") && json.contains("PAGE01"))
+            await #expect(throws: (any Error).self) {
+                _ = try await service.server.service.page(serialNumber: pass.serialNumber, token: "not-\(pass.authenticationToken)")
+            }
+        }
+    }
+
     /// The service started again with a changed template signs that template's passes again (and
     /// pushes them); passes of templates that did not change keep their version.
     @Test(arguments: databases) func passesOfAChangedTemplateAreSignedAgainAtStart(_ database: String) async throws {

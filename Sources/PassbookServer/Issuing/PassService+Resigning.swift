@@ -124,7 +124,7 @@ extension PassService {
     func store(_ round: SignedRound) async throws {
         let changes = round.signed.map { pass, issued in
             (pass.serialNumber, PassUpdate(
-                basedOnVersion: pass.version, basedOnMark: pass.resignMark, data: pass.data, archive: issued.archive, passJSON: issued.passJSON,
+                basedOnVersion: pass.version, basedOnMark: pass.resignMark, data: pass.data, archive: issued.archive,
                 voided: pass.voided, templateDigest: templateDigests[pass.template], syncsGoogleWallet: google != nil
             ))
         }

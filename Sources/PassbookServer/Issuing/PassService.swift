@@ -90,12 +90,14 @@ public final class PassService: Sendable {
         let issued = try issue(template: name, data: data, serial: serial, token: token, voided: false, personalized: false, now: now)
         let stored: StoredPass
         do {
+            // No copy of pass.json beside the archive: it is stored (not deflated) inside, so the
+            // pass page reads it from there, and every write of a pass is a third smaller.
             stored = try await store.insert(
                 StoredPass(
                     serialNumber: serial, passTypeIdentifier: passTypeIdentifier, template: name, data: JSONWriter(style: .compact).data(from: .object(data)),
                     authenticationToken: token, templateDigest: templateDigests[name]
                 ),
-                archive: issued.archive, passJSON: issued.passJSON, now: now
+                archive: issued.archive, passJSON: nil, now: now
             )
         } catch is StoreConflict {
             throw APIError(.conflict, "Could not create the pass \(serial): a pass with this serial number exists. Leave serialNumber out to have one made, or update the existing pass")
@@ -164,7 +166,7 @@ public final class PassService: Sendable {
             )
             let update = PassUpdate(
                 basedOnVersion: current.version, basedOnMark: current.resignMark, data: JSONWriter(style: .compact).data(from: .object(change.data)),
-                archive: issued.archive, passJSON: issued.passJSON, voided: voided, personalized: change.personalized,
+                archive: issued.archive, voided: voided, personalized: change.personalized,
                 templateDigest: templateDigests[current.template], syncsGoogleWallet: google != nil
             )
             if let result = try await store.update(serialNumber: serialNumber, with: update, now: now) {

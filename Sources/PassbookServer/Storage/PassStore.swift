@@ -23,7 +23,8 @@ public protocol PassStore: Sendable {
     /// The pass and, in the same query, its archive unless it is unchanged since `since` (seconds
     /// since 1970) or its version is `cached` (the caller holds it).
     func latest(serialNumber: String, unlessModifiedSince since: Int64?, unlessVersion cached: Int64?) async throws -> (pass: StoredPass, archive: Data?)?
-    /// The pass with the `pass.json` of its current version (`nil` for passes stored before it was kept).
+    /// The pass with the `pass.json` kept beside its current version (`nil` when none was kept: the
+    /// service keeps none and reads it from the archive).
     func passJSON(serialNumber: String) async throws -> (pass: StoredPass, passJSON: Data?)?
     /// Stores a new version, bumps its tag and queues a push for every registered device, all in
     /// one transaction. Returns `nil` when `update.basedOnVersion` is no longer the current version.
