@@ -19,6 +19,18 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
         text = value.description
     }
 
+    /// The number ``JSONValueEncoder`` writes for `value`: a whole value within 2^53 without a
+    /// fraction (`100`, not `100.0`), any other in its shortest round-trip form; `nil` for NaN
+    /// and infinity, which JSON cannot hold.
+    init?(encoding value: Double) {
+        guard value.isFinite else { return nil }
+        if value.rounded() == value, abs(value) < 9_007_199_254_740_992 {
+            self.init(Int(value))
+        } else {
+            self.init(value)
+        }
+    }
+
     /// Creates a number from its JSON text, or returns `nil` when the text is not a JSON number.
     public init?(text: String) {
         guard JSONNumber.isValidLiteral(Array(text.utf8)) else { return nil }

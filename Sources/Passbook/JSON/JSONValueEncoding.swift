@@ -237,7 +237,7 @@ struct JSONValueEncoding: Encoder, SingleValueEncodingContainer {
     /// Whole doubles are written without a fraction (`100`, not `100.0`), which is how pass
     /// files write distances and durations; other values use the shortest round-trip text.
     private func number(from value: Double) throws -> JSONNumber {
-        guard value.isFinite else {
+        guard let number = JSONNumber(encoding: value) else {
             throw EncodingError.invalidValue(
                 value,
                 EncodingError.Context(
@@ -246,10 +246,7 @@ struct JSONValueEncoding: Encoder, SingleValueEncodingContainer {
                 )
             )
         }
-        if value.rounded() == value, abs(value) < 9_007_199_254_740_992 {
-            return JSONNumber(Int(value))
-        }
-        return JSONNumber(value)
+        return number
     }
 
     private func number(from value: Float) throws -> JSONNumber {

@@ -151,10 +151,14 @@ extension PassField: Codable {
 }
 
 extension PassField: DirectJSONObjectEncodable {
-    /// The field as the JSON object ``encode(to:)`` writes, members in the same order; `nil` for a
-    /// field with semantics, which is encoded member by member so an error names its path.
+    /// The field as the JSON object ``encode(to:)`` writes, members in the same order; `nil` when
+    /// its semantics hold a number JSON cannot (NaN), so the error names its path.
     var jsonObject: JSONObject? {
-        guard semantics == nil else { return nil }
+        var semanticsObject: JSONObject?
+        if let semantics {
+            guard let object = semantics.jsonObject else { return nil }
+            semanticsObject = object
+        }
         var object = JSONObject()
         object["key"] = .string(key)
         if let label { object["label"] = .string(label) }
@@ -169,6 +173,7 @@ extension PassField: DirectJSONObjectEncodable {
         if let isRelative { object["isRelative"] = .bool(isRelative) }
         if let currencyCode { object["currencyCode"] = .string(currencyCode) }
         if let numberStyle { object["numberStyle"] = .string(numberStyle.rawValue) }
+        if let semanticsObject { object["semantics"] = .object(semanticsObject) }
         if let row { object["row"] = .number(JSONNumber(row)) }
         object.appendUnknownKeys(unknownKeys, besides: CodingKeys.self)
         return object

@@ -93,12 +93,93 @@ import Testing
         }
     }
 
-    @Test func aFieldWithSemanticsIsWrittenMemberByMember() throws {
+    private struct TagsMemberByMember: Encodable {
+        var tags: SemanticTags
+        func encode(to encoder: any Encoder) throws { try tags.encodeMembers(to: encoder) }
+    }
+
+    private func expectSameBytes(_ tags: SemanticTags, _ comment: Comment? = nil) throws {
+        let fast = JSONWriter(style: .pretty).data(from: try JSONValueEncoder().encode(tags))
+        let members = JSONWriter(style: .pretty).data(from: try JSONValueEncoder().encode(TagsMemberByMember(tags: tags)))
+        #expect(fast == members, comment)
+        let foundation = JSONEncoder()
+        foundation.outputFormatting = .sortedKeys
+        #expect(try foundation.encode(tags) == foundation.encode(TagsMemberByMember(tags: tags)), comment)
+    }
+
+    /// Every `semantics` object of the samples and templates, top level and on fields.
+    private func semanticsObjects() throws -> [JSONObject] {
+        let root = TestPaths.repositoryRoot
+        var found: [JSONObject] = []
+        func collect(_ value: JSONValue) {
+            switch value {
+            case .object(let object):
+                for (key, member) in object {
+                    if key == "semantics", case .object(let tags) = member { found.append(tags) }
+                    collect(member)
+                }
+            case .array(let elements): elements.forEach(collect)
+            default: break
+            }
+        }
+        for folder in ["Samples/passes", "Templates"] {
+            let base = root.appendingPathComponent(folder)
+            for name in try FileManager.default.contentsOfDirectory(atPath: base.path) {
+                let file = base.appendingPathComponent(name).appendingPathComponent("pass.json")
+                guard let data = try? Data(contentsOf: file), let parsed = try? JSONParser(mode: .lenient).parse(data, file: "pass.json") else { continue }
+                collect(parsed.value)
+            }
+        }
+        return found
+    }
+
+    @Test func semanticTagsOfTheSamplesAndTemplatesAndTheirMixes() throws {
+        // Templates hold placeholders where numbers go: only the objects that read as tags.
+        let objects = try semanticsObjects().filter { (try? JSONValueDecoder().decode(SemanticTags.self, from: .object($0))) != nil }
+        #expect(objects.count >= 3)
+        for object in objects { try expectSameBytes(try JSONValueDecoder().decode(SemanticTags.self, from: .object(object))) }
+        // Mixes of every member seen, each present or not, with numbers whole, fractional and
+        // large, and unknown keys (one named like a known key, which is left out).
+        var pool: [(String, JSONValue)] = []
+        for object in objects { for (key, value) in object { pool.append((key, value)) } }
+        var generator = Fuzz.Generator(seed: 0x5E_3A_71C5)
+        let numbers: [Double] = [0, 11_700, 0.5, -3.25, 1e20, 9_007_199_254_740_992, 1.0 / 3]
+        for round in 0..<500 {
+            var object = JSONObject()
+            for (key, value) in pool.shuffled(using: &generator) where Bool.random(using: &generator) { object[key] = value }
+            if Bool.random(using: &generator) { object["duration"] = .number(JSONNumber(numbers.randomElement(using: &generator)!)) }
+            if Bool.random(using: &generator) { object["silenceRequested"] = .bool(Bool.random(using: &generator)) }
+            if Bool.random(using: &generator) { object["flightNumber"] = .number(JSONNumber(Int.random(in: -5...99_999, using: &generator))) }
+            if Bool.random(using: &generator) { object["futureTag"] = .object(["x": .array([.null, .bool(true)])]) }
+            if Bool.random(using: &generator) { object["unknownLooking"] = .string("kept \(round)") }
+            var tags = try JSONValueDecoder().decode(SemanticTags.self, from: .object(object))
+            if Bool.random(using: &generator) { tags.unknownKeys["eventName"] = .string("shadowed") }
+            try expectSameBytes(tags, "round \(round)")
+            var field = PassField(key: "k\(round)", value: "v", label: Bool.random(using: &generator) ? "L" : nil)
+            field.semantics = tags
+            field.row = Bool.random(using: &generator) ? 1 : nil
+            try expectSameBytes(field, "field \(round)")
+        }
+    }
+
+    @Test func aNumberJSONCannotHoldFallsBackSoTheErrorNamesItsPath() throws {
+        var tags = SemanticTags()
+        tags.duration = .nan
+        #expect(tags.jsonObject == nil)
         var field = PassField(key: "seat", value: "12A")
-        field.semantics = try JSONValueDecoder().decode(SemanticTags.self, from: .object(["seats": .array([.object(["seatNumber": .string("12A")])])]))
+        field.semantics = tags
         #expect(field.jsonObject == nil)
         #expect(PassFields(primaryFields: [field]).jsonObject == nil)
-        let written = try JSONValueEncoder().encode(field)
-        #expect(written.objectValue?["semantics"]?.objectValue?["seats"] != nil)
+        #expect(throws: EncodingError.self) { try JSONValueEncoder().encode(field) }
+        do {
+            _ = try JSONValueEncoder().encode(PassFields(primaryFields: [field]))
+            Issue.record("a NaN duration was written")
+        } catch let EncodingError.invalidValue(_, context) {
+            #expect(JSONPath.string(codingPath: context.codingPath).contains("semantics.duration"))
+        }
+        // Finite, it is written directly.
+        tags.duration = 90
+        field.semantics = tags
+        #expect(field.jsonObject?["semantics"] == .object(["duration": .number(JSONNumber(90))]))
     }
 }
