@@ -147,6 +147,8 @@ bench: release
 	$(PASSBOOK_RELEASE) bench Samples/passes/EventTicket.pass --count 4000
 	$(PASSBOOK_RELEASE) bench Samples/passes/BoardingPass.pass --count 4000
 	$(PASSBOOK_RELEASE) bench Samples/passes/Generic.pass --count 4000
+	$(PASSBOOK_RELEASE) bench Samples/passes/Coupon.pass --count 4000
+	$(PASSBOOK_RELEASE) bench Samples/passes/StoreCard.pass --count 4000
 	$(PASSBOOK_RELEASE) bench Samples/passes/EventTicket.pass --previews --count 400
 	Tests/Scale/batch-scale.sh bench 10000
 	Tests/Scale/batch-scale.sh bench 100000

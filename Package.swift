@@ -193,7 +193,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PassbookCommandsTests",
-            dependencies: ["PassbookCommands", "PassbookFullCommands", "Passbook", "PassbookTestSupport"]
+            dependencies: ["PassbookCommands", "PassbookFullCommands", "PassbookBenchmark", "Passbook", "PassbookTestSupport"]
         ),
         .testTarget(
             name: "PassbookGoogleWalletTests",

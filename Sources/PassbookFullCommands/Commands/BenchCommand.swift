@@ -66,6 +66,9 @@ struct BenchCommand: ParsableCommand {
         var stageMicroseconds: [String: Double]
     }
 
+    /// Rounds of bare signatures and passes, alternating.
+    static let rounds = 5
+
     func validate() throws {
         guard count >= 10 else { throw ValidationError("--count must be at least 10.") }
         guard threads >= 1 else { throw ValidationError("--threads must be at least 1.") }
@@ -92,10 +95,19 @@ struct BenchCommand: ParsableCommand {
         Console.err("warming up…")
         _ = try passes.builds(count: max(10, count / 20), threads: threads)
 
-        let bareOne = try SigningBenchmark.bareSignatures(with: signingIdentity, count: count, threads: 1)
-        let passOne = try passes.builds(count: count, threads: 1)
-        let bareAll = try SigningBenchmark.bareSignatures(with: signingIdentity, count: count, threads: threads)
-        let passAll = try passes.builds(count: count, threads: threads)
+        // Alternating rounds: a pass and the bare signature it is compared with are timed under the
+        // same conditions, so the ratio does not move with the machine's speed during the run.
+        let one = try PairedRuns.measure(
+            count: count, rounds: Self.rounds,
+            reference: { try SigningBenchmark.bareSignatures(with: signingIdentity, count: $0, threads: 1) },
+            work: { try passes.builds(count: $0, threads: 1) }
+        )
+        let all = try PairedRuns.measure(
+            count: count, rounds: Self.rounds,
+            reference: { try SigningBenchmark.bareSignatures(with: signingIdentity, count: $0, threads: threads) },
+            work: { try passes.builds(count: $0, threads: threads) }
+        )
+        let (bareOne, passOne, bareAll, passAll) = (one.reference, one.work, all.reference, all.work)
         let speed = OpenSSLSpeed.measure()
         let stages = try passes.stageMicroseconds(count: min(count, 1000))
 
@@ -108,7 +120,7 @@ struct BenchCommand: ParsableCommand {
             bareSignaturesPerSecondOneThread: bareOne.rate,
             bareSignaturesPerSecondAllCores: bareAll.rate,
             opensslSpeedSignaturesPerSecond: speed,
-            costPerPassInBareSignatures: bareOne.rate / passOne.rate,
+            costPerPassInBareSignatures: one.medianCost,
             scaling: passAll.rate / passOne.rate,
             stageMicroseconds: stages
         )
@@ -124,7 +136,7 @@ struct BenchCommand: ParsableCommand {
             bare RSA-\(signingIdentity.certificate.publicKeyDescription.split(separator: " ").last ?? "?") sign, same key:  1 thread \(f(bareOne.rate))/s   \(threads) threads \(f(bareAll.rate))/s
             openssl speed rsa2048 sign:         \(speed.map { "1 thread \(f($0))/s" } ?? "openssl command not found")
             passes built and signed:            1 thread \(f(passOne.rate))/s   \(threads) threads \(f(passAll.rate))/s
-            cost of one pass:                   \(r(figures.costPerPassInBareSignatures)) × a bare signature (1 thread)
+            cost of one pass:                   \(r(figures.costPerPassInBareSignatures)) × a bare signature (1 thread; median of \(Self.rounds) alternating rounds)
             all-core scaling:                   \(r(figures.scaling))× on \(threads) threads (bare signatures: \(r(bareAll.rate / bareOne.rate))×)
             stages, µs per pass (1 thread):     \(stages.sorted { $0.key < $1.key }.map { "\($0.key) \(String(format: "%.1f", $0.value))" }.joined(separator: ", "))
             """

@@ -6,31 +6,20 @@ import Testing
 /// A field is written as one JSON object (``PassField/jsonObject``) instead of member by member;
 /// both ways must give the same bytes for every field.
 @Suite struct PassFieldEncodingTests {
-    /// Encodes a field member by member, the way the fast path replaces.
-    private struct MemberByMember: Encodable {
-        var field: PassField
-        func encode(to encoder: any Encoder) throws { try field.encodeMembers(to: encoder) }
+    /// Encodes a value member by member, the way the fast path replaces.
+    private struct MemberByMember<Value: DirectJSONObjectEncodable>: Encodable {
+        var value: Value
+        func encode(to encoder: any Encoder) throws { try value.encodeMembers(to: encoder) }
     }
 
-    private struct GroupsMemberByMember: Encodable {
-        var fields: PassFields
-        func encode(to encoder: any Encoder) throws { try fields.encodeMembers(to: encoder) }
-    }
-
-    private func expectSameBytes(_ fields: PassFields, _ comment: Comment? = nil) throws {
-        let fast = JSONWriter(style: .pretty).data(from: try JSONValueEncoder().encode(fields))
-        let members = JSONWriter(style: .pretty).data(from: try JSONValueEncoder().encode(GroupsMemberByMember(fields: fields)))
+    /// Both ways give the same bytes, with our encoder and with Foundation's.
+    private func expectSameBytes(_ value: some DirectJSONObjectEncodable, _ comment: Comment? = nil) throws {
+        let fast = JSONWriter(style: .pretty).data(from: try JSONValueEncoder().encode(value))
+        let members = JSONWriter(style: .pretty).data(from: try JSONValueEncoder().encode(MemberByMember(value: value)))
         #expect(fast == members, comment)
-    }
-
-    private func expectSameBytes(_ field: PassField, _ comment: Comment? = nil) throws {
-        let fast = JSONWriter(style: .pretty).data(from: try JSONValueEncoder().encode(field))
-        let members = JSONWriter(style: .pretty).data(from: try JSONValueEncoder().encode(MemberByMember(field: field)))
-        #expect(fast == members, comment)
-        // Another encoder (Foundation's) gets the same JSON from both ways too.
         let foundation = JSONEncoder()
         foundation.outputFormatting = .sortedKeys
-        #expect(try foundation.encode(field) == foundation.encode(MemberByMember(field: field)), comment)
+        #expect(try foundation.encode(value) == foundation.encode(MemberByMember(value: value)), comment)
     }
 
     @Test func everyFieldOfTheSamplesAndTemplates() throws {
@@ -91,20 +80,6 @@ import Testing
             if Bool.random(using: &generator) { groups.unknownKeys["newGroup"] = .array([]) }
             try expectSameBytes(groups, "groups \(round)")
         }
-    }
-
-    private struct TagsMemberByMember: Encodable {
-        var tags: SemanticTags
-        func encode(to encoder: any Encoder) throws { try tags.encodeMembers(to: encoder) }
-    }
-
-    private func expectSameBytes(_ tags: SemanticTags, _ comment: Comment? = nil) throws {
-        let fast = JSONWriter(style: .pretty).data(from: try JSONValueEncoder().encode(tags))
-        let members = JSONWriter(style: .pretty).data(from: try JSONValueEncoder().encode(TagsMemberByMember(tags: tags)))
-        #expect(fast == members, comment)
-        let foundation = JSONEncoder()
-        foundation.outputFormatting = .sortedKeys
-        #expect(try foundation.encode(tags) == foundation.encode(TagsMemberByMember(tags: tags)), comment)
     }
 
     /// Every `semantics` object of the samples and templates, top level and on fields.
