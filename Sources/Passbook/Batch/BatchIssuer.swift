@@ -170,6 +170,9 @@ public struct BatchIssuer: Sendable {
         // When asked, the files are flushed once, at the end: one flush per file would cost more
         // than signing the pass.
         defer { if options.flushesToDisk { FileIO.flush(folder: options.outputFolder) } }
+        BatchStagingFolder.removeStale(in: options.outputFolder)
+        let staging = options.bundleSize == nil ? BatchStagingFolder.make(in: options.outputFolder) : nil
+        defer { staging?.remove() }
         let seed = try SerialSeed.prepare(in: options.outputFolder, resume: options.resume)
         let index = options.writesIndex ? try BatchIndex(folder: options.outputFolder) : nil
         let check = options.resume ? WrittenPassCheck(certificate: identity.certificate, limits: ZipReader.Limits()) : nil
@@ -179,7 +182,7 @@ public struct BatchIssuer: Sendable {
                     let run = BatchRun(
                         issuer: self, reader: reader, dataName: dataFile.lastPathComponent, total: total,
                         callbacks: BatchRun.Callbacks(progress: progress, failure: failure, warning: warning, shouldStop: shouldStop),
-                        seed: seed, index: index
+                        seed: seed, index: index, staging: staging?.url
                     )
                     DispatchQueue.concurrentPerform(iterations: options.concurrency) { _ in run.work(check: check) }
                     return try run.finish()
@@ -190,7 +193,7 @@ public struct BatchIssuer: Sendable {
 
     /// Renders, validates, signs and (without bundles) writes one record's pass; with `check`
     /// (a resumed run), keeps the record's pass instead when it is already written and intact.
-    func issue(_ record: TemplateRecord, into folder: URL, check: WrittenPassCheck? = nil) -> Outcome {
+    func issue(_ record: TemplateRecord, into folder: URL, check: WrittenPassCheck? = nil, staging: URL? = nil) -> Outcome {
         let serial = record.serialNumber ?? ""
         do {
             if let check {
@@ -204,7 +207,7 @@ public struct BatchIssuer: Sendable {
             if options.bundleSize != nil {
                 return .built(PassBundle.Entry(name: name, archive: issued.archive), line: record.line, serial: issued.serialNumber)
             }
-            try FileIO.writeAtomically(issued.archive, to: folder.appending(path: name, directoryHint: .notDirectory), what: "pass", durable: false, makeFolder: false)
+            try FileIO.writeAtomically(issued.archive, to: folder.appending(path: name, directoryHint: .notDirectory), what: "pass", durable: false, makeFolder: false, unnamedIn: staging)
             return .written(line: record.line, serial: issued.serialNumber, file: name)
         } catch let error as PassbookError {
             return .failed(line: record.line, serial: serial, message: error.description)

@@ -35,14 +35,17 @@ final class BatchRun: @unchecked Sendable {
     private var pending: [PassBundle.Entry] = []
     private var pendingRows: [(line: Int?, serial: String)] = []
     private let index: BatchIndex?
+    /// Where the passes' files are made before they are named (``BatchStagingFolder``).
+    private let staging: URL?
     private var kept = 0
     private var interrupted = false
     private var bundleCount = 0
     private var runError: (any Error)?
     private var lastReport = -1.0
 
-    init(issuer: BatchIssuer, reader: DataFileReader, dataName: String, total: Int?, callbacks: Callbacks, seed: [UInt8], index: BatchIndex?) {
+    init(issuer: BatchIssuer, reader: DataFileReader, dataName: String, total: Int?, callbacks: Callbacks, seed: [UInt8], index: BatchIndex?, staging: URL? = nil) {
         self.issuer = issuer
+        self.staging = staging
         self.seed = seed
         self.index = index
         self.reader = reader
@@ -60,7 +63,7 @@ final class BatchRun: @unchecked Sendable {
     /// A worker's loop: take a record, issue it, hand back the outcome, until the file ends or the run stops.
     func work(check: WrittenPassCheck?) {
         while let record = take() {
-            let outcome = issuer.issue(record, into: issuer.options.outputFolder, check: check)
+            let outcome = issuer.issue(record, into: issuer.options.outputFolder, check: check, staging: staging)
             lock.withLock { handle(outcome) }
         }
     }

@@ -69,7 +69,12 @@ public enum FileIO {
     /// - Parameter durable: Flush the file to disk before it gets its name, so a crash cannot leave
     ///   an empty file behind. Batches that write thousands of files pass `false` (and, asked to, call
     ///   ``flush(folder:)`` once at the end): one flush per file costs more than signing the pass.
-    public static func writeAtomically(_ data: Data, to url: URL, what: String = "file", durable: Bool = true, makeFolder: Bool = true) throws {
+    /// - Parameter unnamedIn: Where to make the unnamed file: a folder on the same file system (a
+    ///   batch makes one whose files take fresh inodes); the file's own folder when `nil` or when
+    ///   that fails.
+    public static func writeAtomically(
+        _ data: Data, to url: URL, what: String = "file", durable: Bool = true, makeFolder: Bool = true, unnamedIn staging: URL? = nil
+    ) throws {
         let folder = url.deletingLastPathComponent()
         let operation = "write the \(what) \(url.path)"
         func failure(_ code: Int32) -> PassbookError {
@@ -88,7 +93,10 @@ public enum FileIO {
         #if os(Linux) && (arch(x86_64) || arch(arm64))
         // Glibc's O_TMPFILE is a macro Swift does not import: __O_TMPFILE | O_DIRECTORY, with
         // __O_TMPFILE 020000000 on these architectures.
-        let unnamed = open(folder.path, 0o20000000 | O_DIRECTORY | O_WRONLY | O_CLOEXEC, 0o644)
+        let unnamedFlags: Int32 = 0o20000000 | O_DIRECTORY | O_WRONLY | O_CLOEXEC
+        var unnamed: Int32 = -1
+        if let staging { unnamed = open(staging.path, unnamedFlags, 0o644) }
+        if unnamed < 0 { unnamed = open(folder.path, unnamedFlags, 0o644) }
         if unnamed >= 0 {
             var problem = fill(unnamed, with: data, durable: durable)
             if problem == 0 {

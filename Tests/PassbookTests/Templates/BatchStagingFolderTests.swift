@@ -1,0 +1,131 @@
+import Foundation
+import PassbookTestSupport
+import Testing
+@testable import Passbook
+
+/// A batch makes its passes' files in a staging folder whose files take fresh inodes, names them
+/// in the output folder, and leaves nothing of the staging folder behind.
+@Suite struct BatchStagingFolderTests {
+    let pki: TestPKI
+
+    init() throws {
+        pki = try TestPKI.get()
+    }
+
+    private static let prefix = ".passbook-staging-"
+
+    private func data(count: Int) throws -> URL {
+        var lines = ["holder.name,code,doors,venue.latitude,seat"]
+        for index in 0..<count { lines.append("Guest \(index),C-\(index),2099-12-24T19:00:00+01:00,48.1,R\(index)") }
+        let url = try makeTemporaryFolder().appendingPathComponent("people.csv")
+        try Data(lines.joined(separator: "\n").utf8).write(to: url)
+        return url
+    }
+
+    private func stagingFolders(in folder: URL) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasPrefix(Self.prefix) }.sorted()
+    }
+
+    /// Whether the file system of `folder` takes the attribute (ext2, ext3, ext4).
+    private func takesTheAttribute(_ folder: URL) -> Bool {
+        guard let probe = BatchStagingFolder.make(in: folder) else { return false }
+        probe.remove()
+        return true
+    }
+
+    @Test func passesAreNamedInTheOutputFolderAndTheStagingFolderIsGoneAfterwards() throws {
+        let output = try makeTemporaryFolder().appendingPathComponent("out")
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        let supported = takesTheAttribute(output)
+        #expect(stagingFolders(in: output).isEmpty)
+        let seen = SeenFolders()
+        let issuer = try BatchIssuer(template: TemplateFixture.template(), identity: Fixtures.identity(pki), options: .init(outputFolder: output))
+        let summary = try issuer.run(dataFile: try data(count: 40), shouldStop: {
+            seen.add(self.stagingFolders(in: output))
+            return false
+        })
+        #expect(summary.succeeded == 40)
+        let passes = try FileManager.default.contentsOfDirectory(atPath: output.path).filter { $0.hasSuffix(".pkpass") }
+        #expect(passes.count == 40)
+        #expect(stagingFolders(in: output).isEmpty)
+        if supported {
+            // One staging folder during the run, this process's.
+            let during = seen.all
+            #expect(during.count == 1)
+            #expect(during.first?.hasPrefix(Self.prefix + "\(getpid())-") == true)
+        } else {
+            #expect(seen.all.isEmpty)
+        }
+        let archive = try Data(contentsOf: output.appendingPathComponent(try #require(passes.first)))
+        #expect(try ZipReader().entries(of: archive, what: "pass").contains { $0.name == "signature" })
+    }
+
+    @Test func theStagingFolderIsMarkedAndHoldsOnlyAnEmptyFolder() throws {
+        let output = try makeTemporaryFolder()
+        guard let staging = BatchStagingFolder.make(in: output) else {
+            // No attribute on this file system: nothing may be left behind either.
+            #expect(stagingFolders(in: output).isEmpty)
+            return
+        }
+        defer { staging.remove() }
+        let marked = staging.url.deletingLastPathComponent()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: marked.path) == [staging.url.lastPathComponent])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: staging.url.path).isEmpty)
+        let attributes = try Shell.run(["lsattr", "-d", marked.path])
+        #expect(attributes.status == 0)
+        #expect(attributes.stdout.split(separator: " ").first?.contains("T") == true, "\(attributes.stdout)")
+        // A file written through it is named in the output folder, and the staging folder stays empty.
+        let target = output.appendingPathComponent("a.pkpass")
+        try FileIO.writeAtomically(Data("pass".utf8), to: target, what: "pass", durable: false, makeFolder: false, unnamedIn: staging.url)
+        #expect(try Data(contentsOf: target) == Data("pass".utf8))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: staging.url.path).isEmpty)
+        staging.remove()
+        #expect(stagingFolders(in: output).isEmpty)
+    }
+
+    @Test func staleStagingFoldersOfEndedRunsAreRemovedAndOthersKept() throws {
+        let output = try makeTemporaryFolder()
+        // A process that has ended: its id is free (reused only after the whole pid range).
+        let ended = Process()
+        ended.executableURL = URL(fileURLWithPath: "/bin/true")
+        try ended.run()
+        ended.waitUntilExit()
+        let deadPid = ended.processIdentifier
+        let stale = output.appendingPathComponent("\(Self.prefix)\(deadPid)-abc")
+        let notEmpty = output.appendingPathComponent("\(Self.prefix)\(deadPid)-full")
+        let running = output.appendingPathComponent("\(Self.prefix)1-xyz")
+        for folder in [stale.appendingPathComponent("abc"), notEmpty.appendingPathComponent("full"), running.appendingPathComponent("xyz")] {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        }
+        try Data("kept".utf8).write(to: notEmpty.appendingPathComponent("full/note.txt"))
+        BatchStagingFolder.removeStale(in: output)
+        #expect(!FileManager.default.fileExists(atPath: stale.path))
+        #expect(FileManager.default.fileExists(atPath: notEmpty.appendingPathComponent("full/note.txt").path))
+        #expect(FileManager.default.fileExists(atPath: running.appendingPathComponent("xyz").path))
+    }
+
+    @Test func onAFileSystemWithoutTheAttributeTheFilesAreMadeInTheOutputFolder() throws {
+        // /dev/shm is tmpfs, which has no such attribute.
+        let shm = URL(fileURLWithPath: "/dev/shm")
+        try #require(FileIO.isDirectory(shm))
+        let output = shm.appendingPathComponent("passbook-staging-test-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: output) }
+        #expect(BatchStagingFolder.make(in: output) == nil)
+        #expect(stagingFolders(in: output).isEmpty)
+        let issuer = try BatchIssuer(template: TemplateFixture.template(), identity: Fixtures.identity(pki), options: .init(outputFolder: output))
+        let summary = try issuer.run(dataFile: try data(count: 5))
+        #expect(summary.succeeded == 5)
+        #expect(stagingFolders(in: output).isEmpty)
+    }
+}
+
+/// The staging folders seen during a run, from the worker threads.
+private final class SeenFolders: @unchecked Sendable {
+    // Guarded by `lock`.
+    private var names: Set<String> = []
+    private let lock = NSLock()
+
+    func add(_ seen: [String]) { lock.withLock { names.formUnion(seen) } }
+    var all: [String] { lock.withLock { names.sorted() } }
+}
