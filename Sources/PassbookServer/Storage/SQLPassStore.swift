@@ -414,20 +414,23 @@ public final class SQLPassStore: PassStore {
                 let list = SQLList(serials[start..<min(start + 500, serials.count)].map { SQLBind($0) })
                 let rows = try await db.raw("SELECT \(Self.passColumns) FROM passes WHERE serial IN (\(list)) ORDER BY serial\(lock)").all()
                 found += rows.count
-                var cases: SQLQueryString = ""
-                var changed: [SQLBind] = []
+                var values: SQLQueryString = ""
+                var changed = 0
                 for row in rows {
                     let pass = try Self.pass(from: row)
                     guard let data = try transform(pass) else { continue }
-                    cases += " WHEN \(bind: pass.serialNumber) THEN \(bind: String(decoding: data, as: UTF8.self))"
-                    changed.append(SQLBind(pass.serialNumber))
+                    if changed > 0 { values += ", " }
+                    values += "(\(bind: pass.serialNumber), \(bind: String(decoding: data, as: UTF8.self)))"
+                    changed += 1
                     staged.append(pass.serialNumber)
                 }
-                guard !changed.isEmpty else { continue }
-                // One statement for the chunk rather than one per pass.
+                guard changed > 0 else { continue }
+                // One statement for the chunk rather than one per pass, each row found by its key
+                // (a CASE over the chunk's serials compared every row with every serial).
                 try await db.raw("""
-                    UPDATE passes SET data = CASE serial\(cases) END, resign_mark = \(bind: mark), resign_lease_until = 0
-                    WHERE serial IN (\(SQLList(changed)))
+                    WITH v(serial, data) AS (VALUES \(values))
+                    UPDATE passes SET data = v.data, resign_mark = \(bind: mark), resign_lease_until = 0
+                    FROM v WHERE passes.serial = v.serial
                     """).run()
             }
             // All or nothing: thrown inside the transaction, so what was staged is rolled back.
