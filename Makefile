@@ -19,7 +19,7 @@ SHELL := /bin/bash
 SWIFT ?= swift
 APT_PACKAGES := libssl-dev libzip-dev libpng-dev pkg-config openssl zip unzip python3 python3-pip \
 	libqrencode-dev libzint-dev libcairo2-dev libpango1.0-dev fonts-inter fonts-dejavu-core time postgresql chromium wrk \
-	libarchive-tools 7zip openjdk-17-jdk-headless
+	libarchive-tools 7zip openjdk-17-jdk-headless e2fsprogs
 # Python packages the tests use as independent checks: zxing-cpp decodes barcodes, Pillow compares images.
 PIP_PACKAGES := zxing-cpp pillow schemathesis pyjwt cryptography
 APPLE_FIXTURES := Tests/PassbookRenderingTests/Fixtures/AppleSamples
