@@ -93,10 +93,11 @@ extension PassService {
         var now: Date
     }
 
-    /// Leases up to 48 waiting passes a core: a round is stored in one transaction, whose commit
-    /// (a WAL flush) costs the same for a few passes as for many.
+    /// Leases up to 128 waiting passes a core: a round is stored in one transaction, whose commit
+    /// (a WAL flush) costs the same for a few passes as for many. Measured against 48 and 256
+    /// (BENCHMARKS.md): 48 paid a commit too often; 256 was no faster and holds pushes longer.
     func claimRound(concurrency: Int, lease: TimeInterval = 60) async throws -> [StoredPass] {
-        try await store.claimResigning(limit: concurrency * 48, lease: lease, now: Date())
+        try await store.claimResigning(limit: concurrency * 128, lease: lease, now: Date())
     }
 
     /// Signs leased passes, `concurrency` at a time.
