@@ -56,8 +56,16 @@ struct BatchStagingFolder {
     /// killed leaves its folders behind). Folders with anything in them are left as they are.
     static func removeStale(in folder: URL) {
         #if os(Linux)
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
-        for name in names where name.hasPrefix(prefix) {
+        // Read entry by entry: a resumed batch's folder can hold a million passes, which a listing
+        // of every name would hold in memory at once.
+        guard let directory = opendir(folder.path) else { return }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if name.hasPrefix(prefix) { names.append(name) }
+        }
+        for name in names {
             guard let pid = name.dropFirst(prefix.count).split(separator: "-").first.flatMap({ Int32($0) }),
                   pid != getpid(), kill(pid, 0) != 0, errno == ESRCH
             else { continue }
