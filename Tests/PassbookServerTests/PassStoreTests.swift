@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import Passbook
 import PassbookTestSupport
+import PostgresKit
 import ServiceLifecycle
 import Testing
 @testable import PassbookServer
@@ -104,6 +105,67 @@ import Testing
                 #expect(try await store.archive(serialNumber: serial) == bytes)
             }
         }
+    }
+
+    /// A database written before archives had their own table (schema step 5) upgrades in place:
+    /// every archive, whole or continuing a shared prefix, and every stored pass.json reads back as
+    /// it was, the old columns are gone, and the passes update as any other.
+    @Test(arguments: databases) func upgradeMovesArchivesToTheirOwnTable(_ kind: String) async throws {
+        let url = try await TestDatabase.url(kind)
+        let (store, client) = try await SQLPassStore.open(url: url, logger: Logger(label: "test"))
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            if let client { group.addTask { try await client.run() } }
+            defer { group.cancelAll() }
+            do {
+                try await Self.checkUpgrade(store)
+            } catch {
+                await store.shutdown()
+                throw error
+            }
+            await store.shutdown()
+        }
+    }
+
+    private static func checkUpgrade(_ store: SQLPassStore) async throws {
+        try await store.migrate(through: 5)
+        let prefix = Data((0..<3_000).map { UInt8(truncatingIfNeeded: $0 &* 31) })
+        let whole = Data((0..<5_000).map { UInt8(truncatingIfNeeded: $0 &* 17) })
+        let rest = Data([1, 2, 3, 4, 5])
+        let rows: [(serial: String, archive: Data, prefix: String?, passJSON: String?)] = [
+            ("OLD-WHOLE", whole, nil, #"{"description":"whole"}"#),
+            ("OLD-SHARED", rest, "digest-1", nil),
+        ]
+        try await store.connections.withConnection { db in
+            try await db.raw("INSERT INTO archive_prefixes (digest, bytes) VALUES ('digest-1', \(bind: prefix))").run()
+            for (index, row) in rows.enumerated() {
+                try await db.raw("""
+                    INSERT INTO passes (serial, pass_type_id, template, data, auth_token, update_tag, modified_at, created_at, version,
+                        archive, pass_json, personalized, template_digest, archive_prefix)
+                    VALUES (\(bind: row.serial), 'pass.com.example.test', 'generic', '{}', 'token-0123456789abcdef', \(bind: Int64(index + 1)),
+                        100, 100000, 1, \(bind: row.archive), \(bind: row.passJSON), 0, 'd', \(bind: row.prefix))
+                    """).run()
+            }
+        }
+        try await store.migrate()
+        #expect(try await store.archive(serialNumber: "OLD-WHOLE") == whole)
+        #expect(try await store.archive(serialNumber: "OLD-SHARED") == prefix + rest)
+        #expect(try await store.passJSON(serialNumber: "OLD-WHOLE")?.passJSON == Data(#"{"description":"whole"}"#.utf8))
+        #expect(try await store.passJSON(serialNumber: "OLD-SHARED")?.passJSON == nil)
+        let latest = try #require(try await store.latest(serialNumber: "OLD-SHARED", unlessModifiedSince: nil, unlessVersion: nil))
+        #expect(latest.archive == prefix + rest && latest.pass.version == 1 && latest.pass.templateDigest == "d")
+        #expect(try await store.latest(serialNumber: "OLD-SHARED", unlessModifiedSince: 100, unlessVersion: nil)?.archive == nil)
+        let gone = await #expect(throws: (any Error).self) {
+            try await store.connections.withConnection { db in _ = try await db.raw("SELECT archive FROM passes").all() }
+        }
+        #expect(gone != nil)
+        let updated = try await store.update(many: [
+            ("OLD-WHOLE", PassUpdate(basedOnVersion: 1, data: Data(#"{"a":1}"#.utf8), archive: Data([9, 9]), voided: false)),
+            ("OLD-SHARED", PassUpdate(basedOnVersion: 1, data: Data(#"{"a":2}"#.utf8), archive: Data([8]), voided: false)),
+        ], now: Date())
+        #expect(updated.count == 2)
+        #expect(try await store.archive(serialNumber: "OLD-WHOLE") == Data([9, 9]))
+        #expect(try await store.archive(serialNumber: "OLD-SHARED") == Data([8]))
+        #expect(try await store.pass(serialNumber: "OLD-SHARED")?.data == Data(#"{"a":2}"#.utf8))
     }
 
     /// The split point is after the template's shared entries, a shared translation sorted before

@@ -162,13 +162,20 @@ print(max(p["time"] for p in pushes) - t0, patched)
 PY
 }
 
-# resign_run PORT COUNT LOG BODY: creates COUNT passes from BODY with a device each, then changes them all with
-# one PATCH /api/v1/passes; prints "SIGNED_SECONDS PUSHED_SECONDS PATCH_SECONDS" from the PATCH sent to the
-# last pass signed (pending 0), to the last of their COUNT pushes received, and to the PATCH's own answer.
+# resign_run PORT COUNT LOG BODY DEVICES: creates COUNT passes from BODY, with a device each when DEVICES is 1,
+# then changes them all with one PATCH /api/v1/passes; prints "SIGNED_SECONDS PUSHED_SECONDS PATCH_SECONDS
+# SERVER_CPU APNS_CPU" from the PATCH sent to the last pass signed (pending 0), to the last of their COUNT pushes
+# received (0 without devices), and to the PATCH's own answer, then the CPU seconds the server and the stand-in
+# APNs server used from the PATCH to the last pass signed.
 resign_run() {
-  python3 - "$@" "$API_KEY" "$P" <<'PY'
-import http.client, json, sys, threading, time, urllib.request
-port, count, log, body, key, pass_type = int(sys.argv[1]), int(sys.argv[2]), sys.argv[3], json.loads(sys.argv[4]), sys.argv[5], sys.argv[6]
+  python3 - "$@" "$API_KEY" "$P" "$SERVER_PID" "$APNS_PID" <<'PY'
+import http.client, json, os, sys, threading, time, urllib.request
+port, count, log, body, devices, key, pass_type = int(sys.argv[1]), int(sys.argv[2]), sys.argv[3], json.loads(sys.argv[4]), sys.argv[5] == "1", sys.argv[6], sys.argv[7]
+server_pid, apns_pid = sys.argv[8], sys.argv[9]
+tick = os.sysconf("SC_CLK_TCK")
+def cpu(pid):  # user + system seconds of a process, from /proc/PID/stat
+    fields = open(f"/proc/{pid}/stat").read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / tick
 template = body["template"]
 passes, lock, errors = [], threading.Lock(), []
 def work(k, n=4):
@@ -178,6 +185,9 @@ def work(k, n=4):
         r = c.getresponse(); d = r.read()
         if r.status != 201: errors.append(f"create {r.status}"); continue
         p = json.loads(d)
+        if not devices:
+            with lock: passes.append(p["serialNumber"])
+            continue
         c.request("POST", f"/passes/v1/devices/resign-{i}/registrations/{pass_type}/{p['serialNumber']}",
                   body='{"pushToken":"%s"}' % (f"{i:024x}" + "c" * 40), headers={"Authorization": "ApplePass " + p["authenticationToken"]})
         r = c.getresponse(); r.read()
@@ -187,26 +197,32 @@ threads = [threading.Thread(target=work, args=(k,)) for k in range(4)]
 for t in threads: t.start()
 for t in threads: t.join()
 if errors or len(passes) != count: sys.exit(f"made {len(passes)} of {count} passes: {errors[:3]}")
-print(f"  made {count} {template} passes with a device each", file=sys.stderr)
+print(f"  made {count} {template} passes" + (" with a device each" if devices else ", no devices"), file=sys.stderr)
 lines = lambda: open(log).read().splitlines()
 start_lines = len(lines())
 def call(method, path, data=None):
     req = urllib.request.Request(f"http://127.0.0.1:{port}{path}", method=method, data=data and json.dumps(data).encode(),
         headers={"Authorization": "Bearer " + key, "Content-Type": "application/json"})
     return json.load(urllib.request.urlopen(req))
+cpu0 = (cpu(server_pid), cpu(apns_pid))
 t0 = time.time()
-answer = call("PATCH", "/api/v1/passes", {"template": template, "data": {"campaign": "CHANGED%d" % time.time_ns()}})
+change = {"campaign": "CHANGED%d" % time.time_ns()}
+# With devices, the whole template (these passes are its only ones then); without, these passes by serial
+# number, since the template then also holds the passes of the run with devices.
+answer = call("PATCH", "/api/v1/passes", {"template": template, "data": change} if devices else {"updates": [{"serialNumber": s, "data": change} for s in passes]})
 patched = time.time() - t0
 if answer["staged"] != count: sys.exit(f"staged {answer['staged']} of {count}: {answer}")
 signed = None
 deadline = time.time() + 900
 while time.time() < deadline:
-    if signed is None and call("GET", "/api/v1/resigning")["pending"] == 0: signed = time.time() - t0
-    if signed is not None and len(lines()) - start_lines >= count: break
+    if signed is None and call("GET", "/api/v1/resigning")["pending"] == 0:
+        signed = time.time() - t0
+        used = (cpu(server_pid) - cpu0[0], cpu(apns_pid) - cpu0[1])
+    if signed is not None and (not devices or len(lines()) - start_lines >= count): break
     time.sleep(0.05)
 got = [json.loads(l) for l in lines()[start_lines:]]
-if signed is None or len(got) < count: sys.exit(f"signed: {signed}, pushes received: {len(got)} of {count}")
-print(signed, max(p["time"] for p in got) - t0, patched)
+if signed is None or (devices and len(got) < count): sys.exit(f"signed: {signed}, pushes received: {len(got)} of {count}")
+print(signed, max(p["time"] for p in got) - t0 if devices else 0, patched, *used)
 PY
 }
 
@@ -257,11 +273,22 @@ bench_database() { # bench_database NAME DATABASE
 
   if want resign; then
   # Background signing: every pass of a template changed by one request, each pushed once signed.
-  local resigned rate; resigned=$(resign_run "$PORT" "$RESIGN" "$dir/pushes.jsonl" "$RESIGN_BODY") || fail "$db: background signing"
-  set -- $resigned
-  rate=$(python3 -c "print(f'{$RESIGN / $1:.1f}')")
-  echo "  background signing: $RESIGN passes signed again in $(printf %.2f "$1") s from the PATCH (answered in $(printf %.2f "$3") s) = $rate passes/s, the last of their pushes at $(printf %.2f "$2") s; openssl speed -multi $(nproc): $SIGN_RATE signs/s"
-  printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$db" resign "$rate" - - 0 >>"$RESULTS"
+  # Twice: with a device each, pushed as each pass is stored (the stand-in APNs server then shares the
+  # cores), then without devices (signing and storing alone, as a batch signs and writes).
+  local resigned rate devices figure
+  for devices in 1 0; do
+    resigned=$(resign_run "$PORT" "$RESIGN" "$dir/pushes.jsonl" "$RESIGN_BODY" "$devices") || fail "$db: background signing"
+    set -- $resigned
+    rate=$(python3 -c "print(f'{$RESIGN / $1:.1f}')")
+    if [ "$devices" = 1 ]; then
+      figure=resign
+      echo "  background signing, a device each: $RESIGN passes signed again in $(printf %.2f "$1") s from the PATCH (answered in $(printf %.2f "$3") s) = $rate passes/s, the last of their pushes at $(printf %.2f "$2") s; CPU meanwhile: server $(printf %.2f "$4") s, stand-in APNs $(printf %.2f "$5") s; openssl speed -multi $(nproc): $SIGN_RATE signs/s"
+    else
+      figure=resign-alone
+      echo "  background signing, no devices: $RESIGN passes signed again in $(printf %.2f "$1") s from the PATCH (answered in $(printf %.2f "$3") s) = $rate passes/s; server CPU meanwhile $(printf %.2f "$4") s; openssl speed -multi $(nproc): $SIGN_RATE signs/s"
+    fi
+    printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$db" "$figure" "$rate" - - 0 >>"$RESULTS"
+  done
   fi
   stop_server
   kill -TERM "$APNS_PID" 2>/dev/null && wait "$APNS_PID" 2>/dev/null; APNS_PID=
@@ -293,13 +320,14 @@ for db, fig, rps, *_ in rows:
     if fig.startswith("reference"): ref[db].append(float(rps))
 names = {"latest-200": "latest pass, 200 (downloads/s)", "latest-304": "latest pass, 304 If-Modified-Since (requests/s)",
          "registrations": "new registrations, 201 (requests/s)", "pushes": "pushes from one update to %s devices (pushes/s)",
+         "resign-alone": "passes signed again in the background, no devices (passes/s; reference: `openssl speed -multi` signs/s)",
          "resign": "passes signed again in the background, a device each (passes/s; reference: `openssl speed -multi` signs/s)"}
 print("| Database | Figure | Rate | Reference `/health/live` req/s | Ratio | p50 | p99 |")
 print("|---|---|---|---|---|---|---|")
 ms = lambda us: "-" if us == "-" else f"{int(us) / 1000:.2f} ms"
 sign_rate = float(sys.argv[3])
 for db, fig, rps, p50, p99, _ in rows:
-    r = sign_rate if fig == "resign" else (sum(ref[db]) / len(ref[db]) if ref[db] else float("nan"))
+    r = sign_rate if fig.startswith("resign") else (sum(ref[db]) / len(ref[db]) if ref[db] else float("nan"))
     if fig == "reference":
         print(f"| {db} | reference: `GET /health/live` (before / after the figures) | {float(rps):,.0f} / {ref[db][-1]:,.0f} | | 1 | {ms(p50)} | {ms(p99)} |")
     elif fig != "reference-after":

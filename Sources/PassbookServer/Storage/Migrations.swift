@@ -82,6 +82,23 @@ enum Migrations {
             ] + (d == .postgres ? [
                 "ALTER TABLE archive_prefixes ALTER COLUMN bytes SET STORAGE EXTERNAL",
             ] : [])),
+            (6, [
+                // Signed archives move to a table of their own. A pass's row is then a few hundred
+                // bytes: staging a change, leasing it and storing the new version rewrite that row
+                // (SQLite rewrites a row whole, with its kilobytes of archive, and reads through
+                // them to reach the columns added after it), and only storing writes an archive.
+                """
+                CREATE TABLE pass_archives (
+                    serial TEXT PRIMARY KEY REFERENCES passes (serial) ON DELETE CASCADE,
+                    archive \(d.blob) NOT NULL, archive_prefix TEXT, pass_json TEXT)
+                """,
+                "INSERT INTO pass_archives (serial, archive, archive_prefix, pass_json) SELECT serial, archive, archive_prefix, pass_json FROM passes",
+                "ALTER TABLE passes DROP COLUMN archive",
+                "ALTER TABLE passes DROP COLUMN archive_prefix",
+                "ALTER TABLE passes DROP COLUMN pass_json",
+            ] + (d == .postgres ? [
+                "ALTER TABLE pass_archives ALTER COLUMN archive SET STORAGE EXTERNAL",
+            ] : [])),
         ]
     }
 }

@@ -8,7 +8,7 @@ import SQLKit
 /// statement's bound values in the database's own form; the few type names that differ come
 /// from ``SQLDialectKind``).
 public final class SQLPassStore: PassStore {
-    private let connections: any DatabaseConnections
+    let connections: any DatabaseConnections
     private let logger: Logger
     /// SQLite has one writer. Without this gate, concurrent write transactions of this process
     /// would each wait for the lock in SQLite's busy handler, which sleeps between tries (up to
@@ -86,6 +86,11 @@ public final class SQLPassStore: PassStore {
     // MARK: Schema
 
     public func migrate() async throws {
+        try await migrate(through: .max)
+    }
+
+    /// Applies the steps up to `last` (tests start from an older schema this way).
+    func migrate(through last: Int) async throws {
         let dialect = connections.dialect
         try await write { db in
             if dialect == .postgres {
@@ -94,7 +99,7 @@ public final class SQLPassStore: PassStore {
             }
             try await db.raw("CREATE TABLE IF NOT EXISTS schema_migrations (version \(unsafeRaw: dialect.bigint) PRIMARY KEY, applied_at \(unsafeRaw: dialect.bigint) NOT NULL)").run()
             let applied = Set(try await db.raw("SELECT version FROM schema_migrations").all().map { try $0.decode(column: "version", as: Int64.self) })
-            for step in Migrations.steps(dialect) where !applied.contains(Int64(step.version)) {
+            for step in Migrations.steps(dialect) where step.version <= last && !applied.contains(Int64(step.version)) {
                 for statement in step.statements { try await db.raw("\(unsafeRaw: statement)").run() }
                 try await db.raw("INSERT INTO schema_migrations (version, applied_at) VALUES (\(bind: Int64(step.version)), \(bind: Self.millis(Date())))").run()
             }
@@ -122,7 +127,13 @@ public final class SQLPassStore: PassStore {
 
     // MARK: Passes
 
-    private static let passColumns: SQLQueryString = "serial, pass_type_id, template, data, auth_token, update_tag, modified_at, created_at, voided, version, personalized, resign_mark, template_digest"
+    private static let passColumnNames = [
+        "serial", "pass_type_id", "template", "data", "auth_token", "update_tag", "modified_at", "created_at", "voided", "version",
+        "personalized", "resign_mark", "template_digest",
+    ]
+    private static let passColumns = SQLQueryString(passColumnNames.joined(separator: ", "))
+    /// The pass columns of `passes p`, for queries that join its archive (`pass_archives a`).
+    private static let joinedPassColumns = SQLQueryString(passColumnNames.map { "p." + $0 }.joined(separator: ", "))
 
     private static func pass(from row: any SQLRow) throws -> StoredPass {
         StoredPass(
@@ -141,6 +152,10 @@ public final class SQLPassStore: PassStore {
             templateDigest: try row.decodeNil(column: "template_digest") ? nil : try row.decode(column: "template_digest", as: String.self)
         )
     }
+
+    /// The most rows one statement writes: 500 rows of 13 values stay under SQLite's 32,766 bound
+    /// values and PostgreSQL's 65,535, whatever the number of cores that sized the round.
+    static let rowsPerStatement = 500
 
     /// Takes `count` update tags; returns the last (the others are the ones before it).
     private static func nextTag(_ db: any SQLDatabase, count: Int = 1) async throws -> Int64 {
@@ -167,16 +182,20 @@ public final class SQLPassStore: PassStore {
             // see no row, and the second INSERT would fail as a unique violation. Here PostgreSQL
             // waits for the first transaction and then inserts nothing; the rollback returns the tag.
             let inserted = try await db.raw("""
-                INSERT INTO passes (\(Self.passColumns), archive, archive_prefix, pass_json) VALUES (
+                INSERT INTO passes (\(Self.passColumns)) VALUES (
                 \(bind: stored.serialNumber), \(bind: stored.passTypeIdentifier), \(bind: stored.template),
                 \(bind: String(decoding: stored.data, as: UTF8.self)), \(bind: stored.authenticationToken), \(bind: stored.updateTag),
                 \(bind: stored.modifiedAt), \(bind: stored.createdAt), \(bind: Int64(stored.voided ? 1 : 0)), \(bind: stored.version),
-                \(bind: Int64(stored.personalized ? 1 : 0)), 0, \(bind: stored.templateDigest), \(bind: split?.rest ?? archive),
-                \(bind: split?.prefix.digest), \(bind: passJSON.map { String(decoding: $0, as: UTF8.self) }))
+                \(bind: Int64(stored.personalized ? 1 : 0)), 0, \(bind: stored.templateDigest))
                 ON CONFLICT (serial) DO NOTHING
                 RETURNING serial
                 """).all()
             guard !inserted.isEmpty else { throw StoreConflict(serialNumber: pass.serialNumber) }
+            try await db.raw("""
+                INSERT INTO pass_archives (serial, archive, archive_prefix, pass_json) VALUES (
+                \(bind: stored.serialNumber), \(bind: split?.rest ?? archive), \(bind: split?.prefix.digest),
+                \(bind: passJSON.map { String(decoding: $0, as: UTF8.self) }))
+                """).run()
             try await Self.notifyChange(of: stored, in: db, dialect: dialect)
             return stored
         }
@@ -225,7 +244,7 @@ public final class SQLPassStore: PassStore {
 
     public func archive(serialNumber: String) async throws -> Data? {
         try await read { db in
-            guard let row = try await db.raw("SELECT archive, archive_prefix FROM passes WHERE serial = \(bind: serialNumber)").first() else { return nil }
+            guard let row = try await db.raw("SELECT archive, archive_prefix FROM pass_archives WHERE serial = \(bind: serialNumber)").first() else { return nil }
             return try await Self.archive(in: row, db: db, prefixes: prefixes)
         }
     }
@@ -235,10 +254,10 @@ public final class SQLPassStore: PassStore {
             // One query: the archive comes along only when the answer needs it and the caller
             // does not hold that version already.
             guard let row = try await db.raw("""
-                SELECT \(Self.passColumns),
-                    CASE WHEN modified_at <= \(bind: since ?? -1) OR version = \(bind: cached ?? -1) THEN NULL ELSE archive END AS archive,
-                    archive_prefix
-                FROM passes WHERE serial = \(bind: serialNumber)
+                SELECT \(Self.joinedPassColumns),
+                    CASE WHEN p.modified_at <= \(bind: since ?? -1) OR p.version = \(bind: cached ?? -1) THEN NULL ELSE a.archive END AS archive,
+                    a.archive_prefix
+                FROM passes p LEFT JOIN pass_archives a ON a.serial = p.serial WHERE p.serial = \(bind: serialNumber)
                 """).first()
             else { return nil }
             return (try Self.pass(from: row), try await Self.archive(in: row, db: db, prefixes: prefixes))
@@ -247,7 +266,11 @@ public final class SQLPassStore: PassStore {
 
     public func passJSON(serialNumber: String) async throws -> (pass: StoredPass, passJSON: Data?)? {
         try await read { db in
-            guard let row = try await db.raw("SELECT \(Self.passColumns), pass_json FROM passes WHERE serial = \(bind: serialNumber)").first() else { return nil }
+            guard let row = try await db.raw("""
+                SELECT \(Self.joinedPassColumns), a.pass_json FROM passes p LEFT JOIN pass_archives a ON a.serial = p.serial
+                WHERE p.serial = \(bind: serialNumber)
+                """).first()
+            else { return nil }
             let json = try row.decodeNil(column: "pass_json") ? nil : try row.decode(column: "pass_json", as: String.self)
             return (try Self.pass(from: row), json.map { Data($0.utf8) })
         }
@@ -289,7 +312,6 @@ public final class SQLPassStore: PassStore {
             let lastTag = try await Self.nextTag(db, count: applied.count)
             let nowMillis = Self.millis(now)
             var next: [String: StoredPass] = [:]
-            var values: SQLQueryString = ""
             for (index, change) in applied.enumerated() {
                 guard var pass = current[change.serialNumber] else { continue }
                 let update = change.update
@@ -304,31 +326,51 @@ public final class SQLPassStore: PassStore {
                 pass.resignMark = 0
                 pass.templateDigest = update.templateDigest ?? pass.templateDigest
                 next[change.serialNumber] = pass
-                if index > 0 { values += ", " }
-                values += """
-                    (\(bind: change.serialNumber), \(bind: update.basedOnVersion), \(bind: update.basedOnMark),
-                    \(bind: String(decoding: update.data, as: UTF8.self)), \(bind: split[change.serialNumber]?.rest ?? update.archive),
-                    \(bind: split[change.serialNumber]?.prefix.digest), \(bind: pass.updateTag), \(bind: pass.modifiedAt),
-                    \(bind: pass.version), \(bind: Int64(update.voided ? 1 : 0)), \(bind: Int64(pass.personalized ? 1 : 0)),
-                    \(bind: update.passJSON.map { String(decoding: $0, as: UTF8.self) }), \(bind: pass.templateDigest))
-                    """
             }
-            // One statement for the lot: on PostgreSQL one round trip rather than one per pass. The
-            // version and mark are checked again (belt and braces with the lock): a row that moved on
-            // is left as it is.
-            let updated = try await db.raw("""
-                WITH v(serial, base_version, base_mark, data, archive, archive_prefix, update_tag, modified_at, version, voided, personalized, pass_json, template_digest)
-                AS (VALUES \(values))
-                UPDATE passes SET data = v.data, archive = v.archive, archive_prefix = v.archive_prefix, update_tag = v.update_tag, modified_at = v.modified_at, version = v.version,
-                    voided = v.voided, personalized = v.personalized, pass_json = v.pass_json, resign_mark = 0, resign_lease_until = 0,
-                    template_digest = v.template_digest
-                FROM v WHERE passes.serial = v.serial AND passes.version = v.base_version AND passes.resign_mark = v.base_mark
-                RETURNING passes.serial
-                """).all()
             var written: [String: StoredPass] = [:]
-            for row in updated {
-                let serial = try row.decode(column: "serial", as: String.self)
-                written[serial] = next[serial]
+            // A few statements for the lot (chunks keep them under the databases' limits on bound
+            // values): on PostgreSQL a few round trips rather than one per pass. The version and mark
+            // are checked again (belt and braces with the lock): a row that moved on is left as it is.
+            let updates = Dictionary(applied.map { ($0.serialNumber, $0.update) }, uniquingKeysWith: { first, _ in first })
+            for start in stride(from: 0, to: applied.count, by: Self.rowsPerStatement) {
+                let chunk = applied[start..<min(start + Self.rowsPerStatement, applied.count)]
+                var values: SQLQueryString = ""
+                for (index, change) in chunk.enumerated() {
+                    guard let pass = next[change.serialNumber] else { continue }
+                    if index > 0 { values += ", " }
+                    values += """
+                        (\(bind: change.serialNumber), \(bind: change.update.basedOnVersion), \(bind: change.update.basedOnMark),
+                        \(bind: String(decoding: pass.data, as: UTF8.self)), \(bind: pass.updateTag), \(bind: pass.modifiedAt),
+                        \(bind: pass.version), \(bind: Int64(pass.voided ? 1 : 0)), \(bind: Int64(pass.personalized ? 1 : 0)), \(bind: pass.templateDigest))
+                        """
+                }
+                let updated = try await db.raw("""
+                    WITH v(serial, base_version, base_mark, data, update_tag, modified_at, version, voided, personalized, template_digest)
+                    AS (VALUES \(values))
+                    UPDATE passes SET data = v.data, update_tag = v.update_tag, modified_at = v.modified_at, version = v.version,
+                        voided = v.voided, personalized = v.personalized, resign_mark = 0, resign_lease_until = 0, template_digest = v.template_digest
+                    FROM v WHERE passes.serial = v.serial AND passes.version = v.base_version AND passes.resign_mark = v.base_mark
+                    RETURNING passes.serial
+                    """).all()
+                var archives: SQLQueryString = ""
+                var archiveCount = 0
+                for row in updated {
+                    let serial = try row.decode(column: "serial", as: String.self)
+                    guard let pass = next[serial], let update = updates[serial] else { continue }
+                    written[serial] = pass
+                    if archiveCount > 0 { archives += ", " }
+                    archiveCount += 1
+                    archives += """
+                        (\(bind: serial), \(bind: split[serial]?.rest ?? update.archive), \(bind: split[serial]?.prefix.digest),
+                        \(bind: update.passJSON.map { String(decoding: $0, as: UTF8.self) }))
+                        """
+                }
+                guard archiveCount > 0 else { continue }
+                // An upsert, so a pass whose archive row is missing gets one rather than none.
+                try await db.raw("""
+                    INSERT INTO pass_archives (serial, archive, archive_prefix, pass_json) VALUES \(archives)
+                    ON CONFLICT (serial) DO UPDATE SET archive = excluded.archive, archive_prefix = excluded.archive_prefix, pass_json = excluded.pass_json
+                    """).run()
             }
             try await Self.notifyChanges(of: Array(written.values), in: db, dialect: dialect)
             guard !written.isEmpty else { return [:] }
