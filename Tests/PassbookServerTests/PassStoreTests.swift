@@ -168,6 +168,31 @@ import Testing
         #expect(try await store.pass(serialNumber: "OLD-SHARED")?.data == Data(#"{"a":2}"#.utf8))
     }
 
+    /// More passes in one update than one statement writes (``SQLPassStore/rowsPerStatement``): every
+    /// one is written, with its own archive and a tag of its own.
+    @Test(arguments: databases) func updatesLargerThanOneStatementAreWrittenWhole(_ kind: String) async throws {
+        try await Self.withStore(kind) { store in
+            let count = SQLPassStore.rowsPerStatement * 2 + 100
+            let now = Date()
+            var serials: [String] = []
+            for index in 0..<count {
+                let pass = Self.newPass(String(format: "MANY-%05d", index))
+                _ = try await store.insert(pass, archive: Data("first \(index)".utf8), now: now)
+                serials.append(pass.serialNumber)
+            }
+            let changes = serials.enumerated().map { index, serial in
+                (serialNumber: serial, update: PassUpdate(basedOnVersion: 1, data: Data(#"{"n":\#(index)}"#.utf8), archive: Data("second \(index)".utf8), voided: false))
+            }
+            let written = try await store.update(many: changes, now: now)
+            #expect(written.count == count)
+            #expect(Set(written.values.map(\.pass.updateTag)).count == count)
+            for index in [0, SQLPassStore.rowsPerStatement - 1, SQLPassStore.rowsPerStatement, count - 1] {
+                #expect(try await store.archive(serialNumber: serials[index]) == Data("second \(index)".utf8))
+                #expect(try await store.pass(serialNumber: serials[index])?.data == Data(#"{"n":\#(index)}"#.utf8))
+            }
+        }
+    }
+
     /// The split point is after the template's shared entries, a shared translation sorted before
     /// the images included, and before the pass's own translations: two passes share their prefix.
     @Test func splitsAfterTheSharedEntries() throws {
