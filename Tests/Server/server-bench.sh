@@ -311,13 +311,15 @@ with open(sys.argv[2], "w") as out:
   python3 - "$PASSBOOK" "$TEMPLATES/coupon" "$dir" "$WORK/certs/pass" "$1" <<'PY'
 import subprocess, sys, time, shutil
 passbook, template, work, certs, count = sys.argv[1:6]
+# The best of three: on ext4 without a journal, a run started within a minute of a large deletion (the
+# previous database's files) can pay for every inode freed then (BENCHMARKS.md, "third session").
 rates = []
-for run in range(2):  # the first warms the page cache and the binary
+for run in range(3):
     shutil.rmtree(f"{work}/out", ignore_errors=True)
     t0 = time.time()
     subprocess.run([passbook, "batch", template, "--data", f"{work}/data.jsonl", "-o", f"{work}/out", "--dev-certs", certs, "--quiet"], check=True, stdout=subprocess.DEVNULL)
     rates.append(int(count) / (time.time() - t0))
-print(f"{rates[-1]:.1f}")
+print(f"{max(rates):.1f}")
 PY
 }
 # Every core's RSA-2048 signature rate, the reference of background signing.

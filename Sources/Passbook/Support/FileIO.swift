@@ -59,6 +59,12 @@ public enum FileIO {
         return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 
+    #if os(Linux) && (arch(x86_64) || arch(arm64))
+    /// The flags of `open` that make an unnamed file in a folder. Glibc's O_TMPFILE is a macro Swift
+    /// does not import: __O_TMPFILE | O_DIRECTORY, with __O_TMPFILE 020000000 on these architectures.
+    static let unnamedFlags: Int32 = 0o20000000 | O_DIRECTORY | O_WRONLY | O_CLOEXEC
+    #endif
+
     /// Writes through a temporary file in the same folder, so readers never see half a file.
     ///
     /// On Linux the temporary file has no name (`O_TMPFILE`) and is given the final name by
@@ -91,9 +97,6 @@ public enum FileIO {
             }
         }
         #if os(Linux) && (arch(x86_64) || arch(arm64))
-        // Glibc's O_TMPFILE is a macro Swift does not import: __O_TMPFILE | O_DIRECTORY, with
-        // __O_TMPFILE 020000000 on these architectures.
-        let unnamedFlags: Int32 = 0o20000000 | O_DIRECTORY | O_WRONLY | O_CLOEXEC
         var unnamed: Int32 = -1
         if let staging { unnamed = open(staging.path, unnamedFlags, 0o644) }
         if unnamed < 0 { unnamed = open(folder.path, unnamedFlags, 0o644) }

@@ -104,6 +104,39 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: running.appendingPathComponent("xyz").path))
     }
 
+    /// A folder whose first file is slow (its block group full of just-freed inodes) is replaced by
+    /// another, until one is fast or four were tried; the fastest is kept and the others removed.
+    @Test(arguments: [
+        ([900_000, 700_000, 20_000, 10_000], 2, 3),  // the third is fast: the fourth is never made
+        ([900_000, 300_000, 800_000, 700_000], 1, 4),  // none fast: the fastest of four
+        ([15_000, 10_000, 10_000, 10_000], 0, 1),  // the first is fast: nothing else is made
+        ([nil, 50_000, 10_000, 10_000], 1, 2),  // a folder where no file can be made is not kept
+    ] as [([UInt64?], Int, Int)])
+    func aSlowStagingFolderIsReplacedByAFasterOne(_ timings: [UInt64?], kept: Int, made: Int) throws {
+        let output = try makeTemporaryFolder()
+        try #require(takesTheAttribute(output))
+        var timed: [URL] = []
+        let staging = try #require(BatchStagingFolder.make(in: output) { folder in
+            timed.append(folder)
+            return timings[timed.count - 1]
+        })
+        defer { staging.remove() }
+        #expect(timed.count == made)
+        #expect(staging.url == timed[kept])
+        let marked = staging.url.deletingLastPathComponent()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: marked.path) == [staging.url.lastPathComponent])
+        staging.remove()
+        #expect(stagingFolders(in: output).isEmpty)
+    }
+
+    /// Timing a folder makes no file that stays: the folder is empty afterwards.
+    @Test func timingAFolderLeavesItEmpty() throws {
+        let folder = try makeTemporaryFolder()
+        let nanoseconds = try #require(BatchStagingFolder.timeOneFile(in: folder))
+        #expect(nanoseconds > 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
+
     @Test func onAFileSystemWithoutTheAttributeTheFilesAreMadeInTheOutputFolder() throws {
         // /dev/shm is tmpfs, which has no such attribute.
         let shm = URL(fileURLWithPath: "/dev/shm")
