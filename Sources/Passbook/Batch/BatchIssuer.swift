@@ -182,7 +182,7 @@ public struct BatchIssuer: Sendable {
                     let run = BatchRun(
                         issuer: self, reader: reader, dataName: dataFile.lastPathComponent, total: total,
                         callbacks: BatchRun.Callbacks(progress: progress, failure: failure, warning: warning, shouldStop: shouldStop),
-                        seed: seed, index: index, staging: staging?.url
+                        seed: seed, index: index, staging: staging
                     )
                     DispatchQueue.concurrentPerform(iterations: options.concurrency) { _ in run.work(check: check) }
                     return try run.finish()
@@ -193,7 +193,7 @@ public struct BatchIssuer: Sendable {
 
     /// Renders, validates, signs and (without bundles) writes one record's pass; with `check`
     /// (a resumed run), keeps the record's pass instead when it is already written and intact.
-    func issue(_ record: TemplateRecord, into folder: URL, check: WrittenPassCheck? = nil, staging: URL? = nil) -> Outcome {
+    func issue(_ record: TemplateRecord, into folder: URL, check: WrittenPassCheck? = nil, staging: BatchStagingFolder? = nil) -> Outcome {
         let serial = record.serialNumber ?? ""
         do {
             if let check {
@@ -207,7 +207,10 @@ public struct BatchIssuer: Sendable {
             if options.bundleSize != nil {
                 return .built(PassBundle.Entry(name: name, archive: issued.archive), line: record.line, serial: issued.serialNumber)
             }
-            try FileIO.writeAtomically(issued.archive, to: folder.appending(path: name, directoryHint: .notDirectory), what: "pass", durable: false, makeFolder: false, unnamedIn: staging)
+            try FileIO.writeAtomically(
+                issued.archive, to: folder.appending(path: name, directoryHint: .notDirectory), what: "pass", durable: false, makeFolder: false, unnamedIn: staging?.current,
+                timed: staging.map { staging in { staging.note(nanoseconds: $0) } }
+            )
             return .written(line: record.line, serial: issued.serialNumber, file: name)
         } catch let error as PassbookError {
             return .failed(line: record.line, serial: serial, message: error.description)

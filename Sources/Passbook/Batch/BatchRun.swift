@@ -36,14 +36,14 @@ final class BatchRun: @unchecked Sendable {
     private var pendingRows: [(line: Int?, serial: String)] = []
     private let index: BatchIndex?
     /// Where the passes' files are made before they are named (``BatchStagingFolder``).
-    private let staging: URL?
+    private let staging: BatchStagingFolder?
     private var kept = 0
     private var interrupted = false
     private var bundleCount = 0
     private var runError: (any Error)?
     private var lastReport = -1.0
 
-    init(issuer: BatchIssuer, reader: DataFileReader, dataName: String, total: Int?, callbacks: Callbacks, seed: [UInt8], index: BatchIndex?, staging: URL? = nil) {
+    init(issuer: BatchIssuer, reader: DataFileReader, dataName: String, total: Int?, callbacks: Callbacks, seed: [UInt8], index: BatchIndex?, staging: BatchStagingFolder? = nil) {
         self.issuer = issuer
         self.staging = staging
         self.seed = seed

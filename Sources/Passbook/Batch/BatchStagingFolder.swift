@@ -19,15 +19,53 @@ internal import CLinux
 /// 3,000-pass batch could still land there and take three times as long. So one file is made
 /// in the folder first and timed: in such a group it takes about a millisecond (every freed inode
 /// is stepped over), elsewhere 7 to 40 µs. A slow folder is replaced by another, which the
-/// allocator puts in another group, up to ``candidates`` folders; the fastest is kept.
+/// allocator puts in another group, up to ``candidates`` folders; the fastest is kept. A group can
+/// also have a few unused inodes before the freed ones, so the first files are fast and the next
+/// slow: the writers report how long each file took (``note(nanoseconds:)``), and after
+/// ``slowInARow`` slow ones in a row the files go to a new folder, up to ``switches`` times.
 ///
 /// Made only where the file system takes the attribute (ext2, ext3, ext4); elsewhere the files
 /// are made in the output folder, as before.
-struct BatchStagingFolder {
-    /// Where the files are made.
+final class BatchStagingFolder: @unchecked Sendable {
+    /// Where the first files are made.
     let url: URL
-    /// The marked folder that holds ``url``.
+    /// The marked folder that holds ``url`` and the folders that replace it.
     private let marked: URL
+    private let lock = NSLock()
+    // Guarded by `lock`.
+    private var folders: [URL]
+    private var slowFiles = 0
+
+    /// How many slow files in a row move the writers to a new folder.
+    static let slowInARow = 16
+    /// The most new folders made during a run.
+    static let switches = 3
+
+    private init(url: URL, marked: URL) {
+        self.url = url
+        self.marked = marked
+        folders = [url]
+    }
+
+    /// Where the next file is made.
+    var current: URL {
+        lock.withLock { folders[folders.count - 1] }
+    }
+
+    /// Notes how long making a file took; enough slow ones in a row move the writers to a new folder.
+    func note(nanoseconds: UInt64) {
+        lock.withLock {
+            guard nanoseconds >= Self.slowFile else {
+                slowFiles = 0
+                return
+            }
+            slowFiles += 1
+            guard slowFiles >= Self.slowInARow, folders.count <= Self.switches else { return }
+            slowFiles = 0
+            let next = marked.appending(path: String(UInt64.random(in: 0...UInt64.max), radix: 36), directoryHint: .isDirectory)
+            if mkdir(next.path, 0o755) == 0 { folders.append(next) }
+        }
+    }
 
     private static let prefix = ".passbook-staging-"
 
@@ -98,7 +136,7 @@ struct BatchStagingFolder {
 
     /// Removes the folders; they hold no entries, as the files in them have no names.
     func remove() {
-        rmdir(url.path)
+        for folder in lock.withLock({ folders }) { rmdir(folder.path) }
         rmdir(marked.path)
     }
 

@@ -78,8 +78,10 @@ public enum FileIO {
     /// - Parameter unnamedIn: Where to make the unnamed file: a folder on the same file system (a
     ///   batch makes one whose files take fresh inodes); the file's own folder when `nil` or when
     ///   that fails.
+    /// - Parameter timed: Told how many nanoseconds making the unnamed file in `unnamedIn` took.
     public static func writeAtomically(
-        _ data: Data, to url: URL, what: String = "file", durable: Bool = true, makeFolder: Bool = true, unnamedIn staging: URL? = nil
+        _ data: Data, to url: URL, what: String = "file", durable: Bool = true, makeFolder: Bool = true, unnamedIn staging: URL? = nil,
+        timed: ((UInt64) -> Void)? = nil
     ) throws {
         let folder = url.deletingLastPathComponent()
         let operation = "write the \(what) \(url.path)"
@@ -98,7 +100,11 @@ public enum FileIO {
         }
         #if os(Linux) && (arch(x86_64) || arch(arm64))
         var unnamed: Int32 = -1
-        if let staging { unnamed = open(staging.path, unnamedFlags, 0o644) }
+        if let staging {
+            let start = DispatchTime.now().uptimeNanoseconds
+            unnamed = open(staging.path, unnamedFlags, 0o644)
+            if unnamed >= 0 { timed?(DispatchTime.now().uptimeNanoseconds - start) }
+        }
         if unnamed < 0 { unnamed = open(folder.path, unnamedFlags, 0o644) }
         if unnamed >= 0 {
             var problem = fill(unnamed, with: data, durable: durable)

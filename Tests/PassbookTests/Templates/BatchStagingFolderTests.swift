@@ -129,6 +129,43 @@ import Testing
         #expect(stagingFolders(in: output).isEmpty)
     }
 
+    /// Files that turn slow during a run (the unused inodes before the freed ones used up) move the
+    /// writers to a new folder after enough in a row, a few times at most; one fast file starts the
+    /// count again; every folder is removed at the end.
+    @Test func writersMoveToANewFolderWhenFilesTurnSlow() throws {
+        let output = try makeTemporaryFolder()
+        try #require(takesTheAttribute(output))
+        let staging = try #require(BatchStagingFolder.make(in: output) { _ in 10_000 })
+        let slow = BatchStagingFolder.slowFile + 1
+        let first = staging.current
+        #expect(first == staging.url)
+        for _ in 1..<BatchStagingFolder.slowInARow { staging.note(nanoseconds: slow) }
+        staging.note(nanoseconds: 10_000)
+        staging.note(nanoseconds: slow)
+        #expect(staging.current == first, "a fast file starts the count again")
+        for _ in 1..<BatchStagingFolder.slowInARow { staging.note(nanoseconds: slow) }
+        let second = staging.current
+        #expect(second != first && FileIO.isDirectory(second))
+        #expect(second.deletingLastPathComponent() == first.deletingLastPathComponent())
+        // A file written there is named in the output folder.
+        let target = output.appendingPathComponent("b.pkpass")
+        try FileIO.writeAtomically(Data("pass".utf8), to: target, what: "pass", durable: false, makeFolder: false, unnamedIn: second)
+        #expect(try Data(contentsOf: target) == Data("pass".utf8))
+        var seen: Set<URL> = [first, second]
+        for _ in 0..<(BatchStagingFolder.switches + 2) * BatchStagingFolder.slowInARow { staging.note(nanoseconds: slow); seen.insert(staging.current) }
+        #expect(seen.count == BatchStagingFolder.switches + 1)
+        staging.remove()
+        #expect(stagingFolders(in: output).isEmpty)
+    }
+
+    /// A batch's writers report how long each unnamed file took to make.
+    @Test func writingThroughAStagingFolderReportsTheTime() throws {
+        let output = try makeTemporaryFolder()
+        var times: [UInt64] = []
+        try FileIO.writeAtomically(Data("x".utf8), to: output.appendingPathComponent("c.pkpass"), what: "pass", durable: false, makeFolder: false, unnamedIn: output) { times.append($0) }
+        #expect(times.count == 1 && times[0] > 0)
+    }
+
     /// Timing a folder makes no file that stays: the folder is empty afterwards.
     @Test func timingAFolderLeavesItEmpty() throws {
         let folder = try makeTemporaryFolder()
