@@ -62,9 +62,19 @@ final class BatchStagingFolder: @unchecked Sendable {
             slowFiles += 1
             guard slowFiles >= Self.slowInARow, folders.count <= Self.switches else { return }
             slowFiles = 0
-            let next = marked.appending(path: String(UInt64.random(in: 0...UInt64.max), radix: 36), directoryHint: .isDirectory)
-            if mkdir(next.path, 0o755) == 0 { folders.append(next) }
+            if let next = Self.makeFolder(in: marked) { folders.append(next) }
         }
+    }
+
+    /// A new name for a folder: the allocator starts its search for a group at a hash of it.
+    private static func randomName() -> String {
+        String(UInt64.random(in: 0...UInt64.max), radix: 36)
+    }
+
+    /// Makes a folder named `name` in `parent`; its URL, or `nil` when it could not be made.
+    private static func makeFolder(in parent: URL, named name: String = randomName()) -> URL? {
+        let url = parent.appending(path: name, directoryHint: .isDirectory)
+        return mkdir(url.path, 0o755) == 0 ? url : nil
     }
 
     private static let prefix = ".passbook-staging-"
@@ -80,11 +90,8 @@ final class BatchStagingFolder: @unchecked Sendable {
     ///   could not be made); tests give their own.
     static func make(in folder: URL, time: (URL) -> UInt64? = timeOneFile) -> BatchStagingFolder? {
         #if os(Linux)
-        // The allocator starts its search for a group at a hash of the new folder's name: a new
-        // name each run.
-        let name = String(UInt64.random(in: 0...UInt64.max), radix: 36)
-        let marked = folder.appending(path: "\(prefix)\(getpid())-\(name)", directoryHint: .isDirectory)
-        guard mkdir(marked.path, 0o755) == 0 else { return nil }
+        let name = randomName()
+        guard let marked = makeFolder(in: folder, named: "\(prefix)\(getpid())-\(name)") else { return nil }
         let descriptor = open(marked.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         let isMarked = descriptor >= 0 && passbook_mark_top_folder(descriptor) == 0
         if descriptor >= 0 { close(descriptor) }
@@ -94,8 +101,7 @@ final class BatchStagingFolder: @unchecked Sendable {
         }
         var best: (url: URL, nanoseconds: UInt64)?
         for index in 0..<candidates {
-            let url = marked.appending(path: index == 0 ? name : String(UInt64.random(in: 0...UInt64.max), radix: 36), directoryHint: .isDirectory)
-            guard mkdir(url.path, 0o755) == 0 else { break }
+            guard let url = makeFolder(in: marked, named: index == 0 ? name : randomName()) else { break }
             let nanoseconds = time(url) ?? .max
             if let kept = best, kept.nanoseconds <= nanoseconds {
                 rmdir(url.path)
@@ -121,12 +127,10 @@ final class BatchStagingFolder: @unchecked Sendable {
         #if os(Linux) && (arch(x86_64) || arch(arm64))
         var shortest = UInt64.max
         for _ in 0..<2 {
-            let start = DispatchTime.now().uptimeNanoseconds
-            let descriptor = open(folder.path, FileIO.unnamedFlags, 0o600)
-            let elapsed = DispatchTime.now().uptimeNanoseconds - start
-            guard descriptor >= 0 else { return nil }
-            close(descriptor)
-            shortest = min(shortest, elapsed)
+            let opened = FileIO.openUnnamed(in: folder.path, mode: 0o600)
+            guard opened.descriptor >= 0 else { return nil }
+            close(opened.descriptor)
+            shortest = min(shortest, opened.nanoseconds)
         }
         return shortest
         #else

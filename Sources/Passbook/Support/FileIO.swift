@@ -63,6 +63,14 @@ public enum FileIO {
     /// The flags of `open` that make an unnamed file in a folder. Glibc's O_TMPFILE is a macro Swift
     /// does not import: __O_TMPFILE | O_DIRECTORY, with __O_TMPFILE 020000000 on these architectures.
     static let unnamedFlags: Int32 = 0o20000000 | O_DIRECTORY | O_WRONLY | O_CLOEXEC
+
+    /// Opens an unnamed file in the folder at `path`: its descriptor (-1 with errno set when it
+    /// cannot be made) and how many nanoseconds making it took.
+    static func openUnnamed(in path: String, mode: mode_t) -> (descriptor: Int32, nanoseconds: UInt64) {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let descriptor = open(path, unnamedFlags, mode)
+        return (descriptor, DispatchTime.now().uptimeNanoseconds - start)
+    }
     #endif
 
     /// Writes through a temporary file in the same folder, so readers never see half a file.
@@ -101,9 +109,9 @@ public enum FileIO {
         #if os(Linux) && (arch(x86_64) || arch(arm64))
         var unnamed: Int32 = -1
         if let staging {
-            let start = DispatchTime.now().uptimeNanoseconds
-            unnamed = open(staging.path, unnamedFlags, 0o644)
-            if unnamed >= 0 { timed?(DispatchTime.now().uptimeNanoseconds - start) }
+            let opened = openUnnamed(in: staging.path, mode: 0o644)
+            unnamed = opened.descriptor
+            if unnamed >= 0 { timed?(opened.nanoseconds) }
         }
         if unnamed < 0 { unnamed = open(folder.path, unnamedFlags, 0o644) }
         if unnamed >= 0 {
