@@ -38,7 +38,7 @@ PREFIX ?= /usr/local
 # The port make demo runs the web service on (the stand-in APNs server takes the next one).
 DEMO_PORT ?= 8080
 
-.PHONY: docs all deps pydeps build release test test-scale check-hostile fuzz soak demo demo-stop bench bench-server previews install clean
+.PHONY: docs all deps pydeps build release cxx-runtime test test-scale check-hostile fuzz soak demo demo-stop bench bench-server previews install clean
 
 all: build
 
@@ -63,8 +63,14 @@ build: deps
 # of thousands of symbols across their shared libraries (see BENCHMARKS.md, "Start-up").
 RELEASE_FLAGS := -c release --static-swift-stdlib
 
-release: deps
+release: deps cxx-runtime
 	$(SWIFT) build $(RELEASE_FLAGS)
+
+# The folder through which the release build of passbook links GCC's C++ runtime statically
+# (Package.swift, staticCxxRuntime): a link to the archive clang links with, when there is one.
+cxx-runtime:
+	@archive=$$(clang -print-file-name=libstdc++.a 2>/dev/null || gcc -print-file-name=libstdc++.a 2>/dev/null); \
+	if [ -f "$$archive" ]; then mkdir -p .build/static-cxx-runtime && ln -sfn "$$archive" .build/static-cxx-runtime/libstdc++.a; fi
 
 test: deps pydeps
 	$(SWIFT) build --build-tests
@@ -155,7 +161,7 @@ bench: release
 	$(MAKE) bench-server
 
 # Web-service figures with wrk (BENCHMARKS.md, "Web service"): the release passbook serve on SQLite and PostgreSQL.
-bench-server: deps
+bench-server: deps cxx-runtime
 	$(SWIFT) build $(RELEASE_FLAGS) --product passbook
 	$(SWIFT) build $(RELEASE_FLAGS) --product passbook-full
 	Tests/Server/server-bench.sh

@@ -21,6 +21,17 @@ let pangoCairoFlags: String = {
     return found && !headers.contains(" ") ? headers : "pangocairo"
 }()
 
+// `passbook` links the C++ runtime statically: the Swift runtime is its only user there, and
+// loading libstdc++.so and binding its symbols took about a millisecond of every start
+// (BENCHMARKS.md, "Start-up"). The toolchain asks for -lstdc++, and the linker takes, in the
+// first folder that has either, libstdc++.so before libstdc++.a; `make release` puts a link to
+// GCC's archive alone in this folder, searched first. Without the link (a plain `swift build`)
+// the program uses the shared runtime as before. passbook-full keeps the shared runtime: a
+// library it loads (HarfBuzz) uses it too.
+let staticCxxRuntime: [LinkerSetting] = Context.packageDirectory.contains(" ") ? [] : [
+    .unsafeFlags(["-Xclang-linker", "-L" + Context.packageDirectory + "/.build/static-cxx-runtime"], .when(platforms: [.linux], configuration: .release))
+]
+
 let package = Package(
     name: "passbook",
     platforms: [.macOS(.v14)],
@@ -59,7 +70,7 @@ let package = Package(
     targets: [
         .systemLibrary(
             name: "COpenSSL",
-            pkgConfig: "openssl",
+            pkgConfig: "libcrypto",
             providers: [.apt(["libssl-dev"]), .brew(["openssl@3"])]
         ),
         .systemLibrary(
@@ -161,7 +172,7 @@ let package = Package(
         .executableTarget(
             name: "PassbookCLI",
             dependencies: ["PassbookCommands"],
-            linkerSettings: fixedAddress
+            linkerSettings: fixedAddress + staticCxxRuntime
         ),
         .executableTarget(
             name: "PassbookFullCLI",

@@ -12,10 +12,14 @@ import Testing
         let first = Data(repeating: 1, count: 100_000)
         try FileIO.writeAtomically(first, to: file, durable: false)
         #expect(try Data(contentsOf: file) == first)
-        // An existing file is replaced through a named temporary file and a rename.
+        // An existing file is replaced by a rename over it (the written file is named under a
+        // temporary name first): a reader that opened the old one still reads all of it.
+        let reader = try FileHandle(forReadingFrom: file)
+        defer { try? reader.close() }
         let second = Data(repeating: 2, count: 50_000)
         try FileIO.writeAtomically(second, to: file, durable: true)
         #expect(try Data(contentsOf: file) == second)
+        #expect(try reader.readToEnd() == first)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["a.pkpass"])
     }
 

@@ -119,6 +119,9 @@ public enum FileIO {
             if problem == 0 {
                 problem = link(unnamed, to: url.path)
             }
+            if problem == EEXIST {
+                problem = replace(url, with: unnamed, in: folder)
+            }
             close(unnamed)
             switch problem {
             case 0: return
@@ -161,6 +164,24 @@ public enum FileIO {
         }
         // Through /proc the open file is named without that privilege.
         return linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", AT_FDCWD, path, AT_SYMLINK_FOLLOW) == 0 ? 0 : errno
+    }
+
+    /// Puts the written unnamed file open as `descriptor` in place of the file at `url`: named under
+    /// a temporary name in `folder`, then renamed over it, so the bytes are not written a second
+    /// time. The `errno` of a failure, or 0.
+    private static func replace(_ url: URL, with descriptor: Int32, in folder: URL) -> Int32 {
+        for _ in 0..<100 {
+            let temp = folder.appending(path: ".\(url.lastPathComponent).\(temporarySuffix()).tmp", directoryHint: .notDirectory).path
+            let problem = link(descriptor, to: temp)
+            // A file left by a process that had the same id is skipped, not overwritten.
+            if problem == EEXIST { continue }
+            if problem != 0 { return problem }
+            if rename(temp, url.path) == 0 { return 0 }
+            let renaming = errno
+            unlink(temp)
+            return renaming
+        }
+        return EEXIST
     }
     #endif
 
