@@ -164,18 +164,33 @@ PY
 
 # resign_run PORT COUNT LOG BODY DEVICES: creates COUNT passes from BODY, with a device each when DEVICES is 1,
 # then changes them all with one PATCH /api/v1/passes; prints "SIGNED_SECONDS PUSHED_SECONDS PATCH_SECONDS
-# SERVER_CPU APNS_CPU" from the PATCH sent to the last pass signed (pending 0), to the last of their COUNT pushes
-# received (0 without devices), and to the PATCH's own answer, then the CPU seconds the server and the stand-in
-# APNs server used from the PATCH to the last pass signed.
+# SERVER_CPU APNS_CPU DATABASE_CPU" from the PATCH sent to the last pass signed (pending 0), to the last of their
+# COUNT pushes received (0 without devices), and to the PATCH's own answer, then the CPU seconds the server, the
+# stand-in APNs server and PostgreSQL's processes (0 on SQLite, which runs inside the server) used from the PATCH to
+# the last pass signed.
 resign_run() {
-  python3 - "$@" "$API_KEY" "$P" "$SERVER_PID" "$APNS_PID" <<'PY'
+  python3 - "$@" "$API_KEY" "$P" "$SERVER_PID" "$APNS_PID" "$DB_PID" <<'PY'
 import http.client, json, os, sys, threading, time, urllib.request
 port, count, log, body, devices, key, pass_type = int(sys.argv[1]), int(sys.argv[2]), sys.argv[3], json.loads(sys.argv[4]), sys.argv[5] == "1", sys.argv[6], sys.argv[7]
-server_pid, apns_pid = sys.argv[8], sys.argv[9]
+server_pid, apns_pid, db_pid = sys.argv[8], sys.argv[9], sys.argv[10]
 tick = os.sysconf("SC_CLK_TCK")
+def stat(pid):
+    return open(f"/proc/{pid}/stat").read().rsplit(")", 1)[1].split()
 def cpu(pid):  # user + system seconds of a process, from /proc/PID/stat
-    fields = open(f"/proc/{pid}/stat").read().rsplit(")", 1)[1].split()
+    fields = stat(pid)
     return (int(fields[11]) + int(fields[12])) / tick
+def db_cpu():  # PostgreSQL: the postmaster, its children that ended, and those running (0 on SQLite)
+    if not db_pid: return 0.0
+    fields = stat(db_pid)
+    total = sum(int(f) for f in fields[11:15]) / tick
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                child = stat(entry)
+            except OSError:
+                continue
+            if child[1] == db_pid: total += (int(child[11]) + int(child[12])) / tick
+    return total
 template = body["template"]
 passes, lock, errors = [], threading.Lock(), []
 def work(k, n=4):
@@ -204,7 +219,7 @@ def call(method, path, data=None):
     req = urllib.request.Request(f"http://127.0.0.1:{port}{path}", method=method, data=data and json.dumps(data).encode(),
         headers={"Authorization": "Bearer " + key, "Content-Type": "application/json"})
     return json.load(urllib.request.urlopen(req))
-cpu0 = (cpu(server_pid), cpu(apns_pid))
+cpu0 = (cpu(server_pid), cpu(apns_pid), db_cpu())
 t0 = time.time()
 change = {"campaign": "CHANGED%d" % time.time_ns()}
 # With devices, the whole template (these passes are its only ones then); without, these passes by serial
@@ -217,7 +232,7 @@ deadline = time.time() + 900
 while time.time() < deadline:
     if signed is None and call("GET", "/api/v1/resigning")["pending"] == 0:
         signed = time.time() - t0
-        used = (cpu(server_pid) - cpu0[0], cpu(apns_pid) - cpu0[1])
+        used = (cpu(server_pid) - cpu0[0], cpu(apns_pid) - cpu0[1], db_cpu() - cpu0[2])
     if signed is not None and (not devices or len(lines()) - start_lines >= count): break
     time.sleep(0.05)
 got = [json.loads(l) for l in lines()[start_lines:]]
@@ -225,6 +240,9 @@ if signed is None or (devices and len(got) < count): sys.exit(f"signed: {signed}
 print(signed, max(p["time"] for p in got) - t0 if devices else 0, patched, *used)
 PY
 }
+
+# ", PostgreSQL S s" for the CPU seconds PostgreSQL used; nothing on SQLite.
+db_cpu_text() { [ -n "$DB_PID" ] && printf ', PostgreSQL %.2f s' "$1"; }
 
 bench_database() { # bench_database NAME DATABASE
   local db=$1 dir=$WORK/$1 apns_port
@@ -285,10 +303,10 @@ bench_database() { # bench_database NAME DATABASE
     rate=$(python3 -c "print(f'{$RESIGN / $1:.1f}')")
     if [ "$devices" = 1 ]; then
       figure=resign
-      echo "  background signing, a device each: $RESIGN passes signed again in $(printf %.2f "$1") s from the PATCH (answered in $(printf %.2f "$3") s) = $rate passes/s, the last of their pushes at $(printf %.2f "$2") s; CPU meanwhile: server $(printf %.2f "$4") s, stand-in APNs $(printf %.2f "$5") s; openssl speed -multi $(nproc): $SIGN_RATE signs/s"
+      echo "  background signing, a device each: $RESIGN passes signed again in $(printf %.2f "$1") s from the PATCH (answered in $(printf %.2f "$3") s) = $rate passes/s, the last of their pushes at $(printf %.2f "$2") s; CPU meanwhile: server $(printf %.2f "$4") s, stand-in APNs $(printf %.2f "$5") s$(db_cpu_text "$6"); openssl speed -multi $(nproc): $SIGN_RATE signs/s"
     else
       figure=resign-alone
-      echo "  background signing, no devices: $RESIGN passes signed again in $(printf %.2f "$1") s from the PATCH (answered in $(printf %.2f "$3") s) = $rate passes/s; server CPU meanwhile $(printf %.2f "$4") s; openssl speed -multi $(nproc): $SIGN_RATE signs/s"
+      echo "  background signing, no devices: $RESIGN passes signed again in $(printf %.2f "$1") s from the PATCH (answered in $(printf %.2f "$3") s) = $rate passes/s; server CPU meanwhile $(printf %.2f "$4") s$(db_cpu_text "$6"); openssl speed -multi $(nproc): $SIGN_RATE signs/s"
     fi
     printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$db" "$figure" "$rate" - - 0 >>"$RESULTS"
   done
@@ -330,11 +348,14 @@ echo "passbook serve, release build ($PASSBOOK); wrk -t$THREADS -c$CONNECTIONS -
 echo "load average at start: $(cut -d' ' -f1-3 /proc/loadavg)"
 make_certs "$WORK/certs"
 : >"$RESULTS"
+DB_PID=
 want_database sqlite && bench_database sqlite "$WORK/sqlite/data/passbook.sqlite"
 if want_database postgres; then
   PG_PORT=$(free_port)
   PG_URL=$(Tests/Server/postgres.sh start "$PG_DIR" "$PG_PORT") || fail "PostgreSQL did not start (see $PG_DIR)"
+  DB_PID=$(head -1 "$PG_DIR/data/postmaster.pid")
   bench_database postgres "$PG_URL"
+  DB_PID=
 fi
 echo "load average at end: $(cut -d' ' -f1-3 /proc/loadavg)"
 echo
