@@ -23,6 +23,21 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["a.pkpass"])
     }
 
+    /// A batch writes through unnamed files made in a staging folder of its own; one that replaces an
+    /// existing pass (a batch run again into the same folder) leaves nothing in either folder.
+    @Test func aReplacedFileWrittenThroughAStagingFolderLeavesNothingBehind() throws {
+        let folder = try makeTemporaryFolder()
+        let staging = folder.appendingPathComponent(".staging")
+        try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: false)
+        let file = folder.appendingPathComponent("a.pkpass")
+        try FileIO.writeAtomically(Data(repeating: 1, count: 10_000), to: file, durable: false, unnamedIn: staging)
+        let second = Data(repeating: 2, count: 20_000)
+        try FileIO.writeAtomically(second, to: file, durable: false, unnamedIn: staging)
+        #expect(try Data(contentsOf: file) == second)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [".staging", "a.pkpass"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: staging.path).isEmpty)
+    }
+
     /// Before Linux 6.10 an unprivileged process cannot name an open file by its descriptor and goes
     /// through /proc instead; run as root, the test runs a batch as `nobody`, so on such a kernel it
     /// takes that way (on a newer one both ways are open and the first is taken).
