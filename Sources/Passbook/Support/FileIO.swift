@@ -134,7 +134,7 @@ public enum FileIO {
         var descriptor: Int32 = -1
         // A file left by a process that had the same id is skipped, not overwritten.
         for _ in 0..<100 where descriptor < 0 {
-            temp = folder.appending(path: ".\(url.lastPathComponent).\(temporarySuffix()).tmp", directoryHint: .notDirectory)
+            temp = temporaryURL(for: url, in: folder)
             descriptor = open(temp.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
             if descriptor < 0, errno != EEXIST { throw failure(errno) }
         }
@@ -171,7 +171,7 @@ public enum FileIO {
     /// time. The `errno` of a failure, or 0.
     private static func replace(_ url: URL, with descriptor: Int32, in folder: URL) -> Int32 {
         for _ in 0..<100 {
-            let temp = folder.appending(path: ".\(url.lastPathComponent).\(temporarySuffix()).tmp", directoryHint: .notDirectory).path
+            let temp = temporaryURL(for: url, in: folder).path
             let problem = link(descriptor, to: temp)
             // A file left by a process that had the same id is skipped, not overwritten.
             if problem == EEXIST { continue }
@@ -208,14 +208,15 @@ public enum FileIO {
         return 0
     }
 
-    /// A suffix no other temporary file of this process or another has: the process id and a
-    /// counter, without asking the system for random bytes for each file.
-    private static func temporarySuffix() -> String {
+    /// A hidden name in `folder` for a file that becomes `url` once whole, that no other temporary
+    /// file of this process or another has: the process id and a counter, without asking the
+    /// system for random bytes for each file.
+    private static func temporaryURL(for url: URL, in folder: URL) -> URL {
         let next = temporaryCounter.withLock { value -> Int in
             value += 1
             return value
         }
-        return "\(getpid())-\(next)"
+        return folder.appending(path: ".\(url.lastPathComponent).\(getpid())-\(next).tmp", directoryHint: .notDirectory)
     }
 
     private static let temporaryCounter = LockedCounter()
