@@ -72,21 +72,26 @@ cxx-runtime:
 	@archive=$$(clang -print-file-name=libstdc++.a 2>/dev/null || gcc -print-file-name=libstdc++.a 2>/dev/null); \
 	if [ -f "$$archive" ]; then mkdir -p .build/static-cxx-runtime && ln -sfn "$$archive" .build/static-cxx-runtime/libstdc++.a; fi
 
+# Each step runs under a time limit (Tests/time-limit.sh) of several times what it takes here: a step that
+# hangs fails within minutes and prints what it was doing. The Swift tests' whole output goes to
+# .build/test-output.log; what is printed is their failures and closing lines.
+LIMIT := Tests/time-limit.sh
+
 test: deps pydeps
 	$(SWIFT) build --build-tests
-	Tests/Server/with-postgres.sh $(SWIFT) test --skip-build
-	$(MAKE) docs
-	Tests/Server/server-checks.sh
-	Tests/Server/crash-check.sh
-	Tests/Server/multi-instance.sh
+	Tests/Server/with-postgres.sh $(LIMIT) 900 --tests .build/test-output.log $(SWIFT) test --skip-build
+	$(LIMIT) 900 $(MAKE) docs
+	$(LIMIT) 600 Tests/Server/server-checks.sh
+	$(LIMIT) 600 Tests/Server/crash-check.sh
+	$(LIMIT) 600 Tests/Server/multi-instance.sh
 	$(MAKE) test-scale
-	SOAK_REQUESTS=50000 Tests/Server/soak.sh postgres
+	SOAK_REQUESTS=50000 $(LIMIT) 900 Tests/Server/soak.sh postgres
 
 # A 100,000-record batch in a release build: every pass written, peak resident memory under 100 MB;
 # then huge and hostile inputs (256 MB each) refused in under 200 MB.
 test-scale: release
-	Tests/Scale/batch-scale.sh check 100000
-	Tests/Scale/hostile-inputs.sh 256
+	$(LIMIT) 900 Tests/Scale/batch-scale.sh check 100000
+	$(LIMIT) 900 Tests/Scale/hostile-inputs.sh 256
 
 # Memory under a long run on PostgreSQL, and SIGTERM under load (SOAK_REQUESTS, default 500000).
 soak: release

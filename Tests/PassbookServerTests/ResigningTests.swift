@@ -139,13 +139,12 @@ import Testing
         try FileManager.default.copyItem(at: TestService.repositoryFolder.appendingPathComponent("Templates"), to: templates)
         defer { try? FileManager.default.removeItem(at: templates) }
         let url = try await TestDatabase.url(database)
-        // The same address both times: the web service URL is in every pass, so a new one has
-        // every pass signed again too.
-        let servicePort = try await TestService.freePort()
+        // The same public address both times, wherever each listens: the web service URL is in
+        // every pass, so a new one has every pass signed again too.
         let configure: (inout ServerConfiguration) throws -> Void = {
             $0.templatesFolder = templates
             $0.databaseURL = url
-            $0.port = servicePort
+            $0.publicURL = TestService.fixedPublicURL
         }
         var changed: [TestService.IssuedPass] = []
         var unchanged: TestService.IssuedPass?

@@ -16,6 +16,28 @@ import Testing
         #expect(HTTPDate.parse("garbage") == nil)
     }
 
+    /// A closing pool hands out nothing: those waiting and those who come later get `nil` at once
+    /// (a worker cancelled with its group must not wait forever), and the drain gets every
+    /// connection back, those in use once released.
+    @Test func aClosingConnectionPoolAnswersEveryoneAndGetsItsConnectionsBack() async {
+        let pool = AsyncConnectionPool([1, 2])
+        let first = await pool.lease()
+        let second = await pool.lease()
+        #expect(Set([first, second]) == [1, 2])
+        async let waiting = pool.lease()
+        // The waiter is queued before the drain starts: wait until the actor has taken it.
+        while await pool.waitingCount == 0 { await Task.yield() }
+        async let drained = pool.drain(count: 2)
+        #expect(await waiting == nil)
+        while await !pool.isClosing { await Task.yield() }
+        #expect(await pool.lease() == nil)
+        await pool.release(first!)
+        await pool.release(second!)
+        #expect(await drained.sorted() == [1, 2])
+        #expect(await pool.drain(count: 2).isEmpty)
+        #expect(await pool.lease() == nil)
+    }
+
     @Test func constantTimeComparison() {
         #expect(ConstantTime.equals("abcdef0123456789", "abcdef0123456789"))
         #expect(!ConstantTime.equals("abcdef0123456788", "abcdef0123456789"))

@@ -144,11 +144,11 @@ import Testing
     @Test func queuedPushesSurviveARestart() async throws {
         let database = try await TestDatabase.url("sqlite")
         let tokens = (0..<3).map { _ in TestService.pushToken() }
-        // The same address in both lives: a new webServiceURL would have the pass signed and pushed again.
-        let port = try await TestService.freePort()
+        // The same public address in both lives, wherever each listens: a new webServiceURL would
+        // have the pass signed and pushed again.
         let configure: (inout ServerConfiguration) throws -> Void = {
             $0.databaseURL = database
-            $0.port = port
+            $0.publicURL = TestService.fixedPublicURL
         }
         // First life: pushes are queued but not sent.
         try await TestService.run(configure: configure) { service in

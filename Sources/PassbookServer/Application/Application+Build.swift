@@ -50,26 +50,34 @@ public func buildApplication(
         ))
     }
     if configuration.apiKeysFile != nil { services.append(KeyReloadService(keys: keys, logger: logger)) }
-    var application = Application(
-        router: router,
-        configuration: ApplicationConfiguration(address: .hostname(configuration.host, port: configuration.port), serverName: "passbook"),
-        services: services,
-        onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? configuration.port) },
-        logger: logger
-    )
     let passType = service.passTypeIdentifier
     let team = service.teamIdentifier
     let publicURL = configuration.resolvedPublicURL
     let database = configuration.databaseURL.hasPrefix("postgres") ? PostgresConnections.redacted(configuration.databaseURL) : configuration.databaseURL
+    let templateNames = templates.map(\.name).sorted().joined(separator: ",")
+    var application = Application(
+        router: router,
+        configuration: ApplicationConfiguration(address: .hostname(configuration.host, port: configuration.port), serverName: "passbook"),
+        services: services,
+        onServerRunning: { channel in
+            let port = channel.localAddress?.port ?? configuration.port
+            // Said once the port is bound: a script that waits for it can send requests at once.
+            logger.info("passbook serve ready", metadata: [
+                "listening": .string("\(configuration.host):\(port)"), "public_url": .string(publicURL), "database": .string(database),
+                "pass_type": .string(passType), "templates": .string(templateNames),
+            ])
+            await onServerRunning(port)
+        },
+        logger: logger
+    )
     application.beforeServerStarts {
         try await store.migrate()
         try await store.savePassType(identifier: passType, teamIdentifier: team, certificatePEM: identity.certificate.pemText, expires: identity.certificate.notAfter)
-        logger.info("passbook serve ready", metadata: [
-            "public_url": .string(publicURL), "database": .string(database), "pass_type": .string(passType),
-            "templates": .string(templates.map(\.name).sorted().joined(separator: ",")),
-        ])
     }
-    return PassbookServer(application: application, service: service, shutdownGracePeriod: .seconds(configuration.shutdownGracePeriod))
+    return PassbookServer(
+        application: application, service: service, shutdownGracePeriod: .seconds(configuration.shutdownGracePeriod),
+        host: configuration.host, port: configuration.port
+    )
 }
 
 /// The routes, each through the one ``PassService``: `/health`, `/metrics`, `/openapi.json`,

@@ -2,6 +2,7 @@ import Foundation
 public import Hummingbird
 public import Logging
 public import Passbook
+import NIOCore
 import ServiceLifecycle
 import UnixSignals
 
@@ -31,10 +32,16 @@ public struct PassbookServer: Sendable {
         self = try await buildApplication(configuration: configuration, identity: identity, logger: logger, onServerRunning: onServerRunning)
     }
 
-    init(application: Application<RouterResponder<ServiceRequestContext>>, service: PassService, shutdownGracePeriod: Duration) {
+    /// The host and port it listens on, as configured (for the message when it cannot).
+    private let host: String
+    private let port: Int
+
+    init(application: Application<RouterResponder<ServiceRequestContext>>, service: PassService, shutdownGracePeriod: Duration, host: String, port: Int) {
         self.application = application
         self.service = service
         self.shutdownGracePeriod = shutdownGracePeriod
+        self.host = host
+        self.port = port
     }
 
     /// Runs until SIGTERM or SIGINT, then stops taking requests, lets the ones under way finish,
@@ -50,7 +57,36 @@ public struct PassbookServer: Sendable {
         configuration.maximumGracefulShutdownDuration = shutdownGracePeriod
         configuration.maximumCancellationDuration = cancellation
         defer { watchdog.disarm() }
-        try await ServiceGroup(configuration: configuration).run()
+        do {
+            try await ServiceGroup(configuration: configuration).run()
+        } catch let error as IOError where "\(error)".hasPrefix("bind") {
+            throw Self.listeningError(error, host: host, port: port)
+        }
+    }
+
+    /// What a failed `bind` means for the person starting the service, and what to do.
+    static func listeningError(_ error: IOError, host: String, port: Int) -> ServerError {
+        let address = "\(host.contains(":") ? "[\(host)]" : host):\(port)"
+        let operation = "start the web service on \(address)"
+        switch error.errnoCode {
+        case EADDRINUSE:
+            return ServerError(
+                operation: operation, reason: "another program (perhaps another passbook serve) already listens on port \(port)",
+                fix: "Stop that program, or give --port another port (PASSBOOK_PORT)"
+            )
+        case EACCES:
+            return ServerError(
+                operation: operation, reason: "ports below 1024 need privileges this process does not have",
+                fix: "Give --port 1024 or above (the default is 8080) and put a reverse proxy in front"
+            )
+        case EADDRNOTAVAIL:
+            return ServerError(
+                operation: operation, reason: "\(host) is not an address of this machine",
+                fix: "Give --host an address of this machine, such as 127.0.0.1 or 0.0.0.0 for every interface"
+            )
+        default:
+            return ServerError(operation: operation, reason: "\(error)", fix: "Check --host and --port")
+        }
     }
 
     static func loadIdentity(_ configuration: ServerConfiguration) throws -> SigningIdentity {

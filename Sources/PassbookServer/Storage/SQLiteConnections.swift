@@ -73,7 +73,12 @@ final class SQLiteConnections: DatabaseConnections {
     }
 
     func withConnection<R: Sendable>(_ body: @Sendable (any SQLDatabase) async throws -> R) async throws -> R {
-        let connection = await pool.lease()
+        guard let connection = await pool.lease() else {
+            throw ServerError(
+                operation: "use the SQLite database", reason: "the service is shutting down and has closed it",
+                fix: "Send the request again to a running instance"
+            )
+        }
         do {
             let result = try await body(connection.sql())
             await pool.release(connection)

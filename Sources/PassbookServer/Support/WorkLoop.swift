@@ -10,7 +10,9 @@ enum WorkLoop {
     ///   - round: One round of work; false when there was none.
     static func run(signal: PushSignal, poll: Duration, ready: () async throws -> Void, round: () async -> Bool) async {
         await withGracefulShutdownHandler {
-            while !Task.isShuttingDownGracefully, (try? await ready()) == nil {
+            // Cancelled (another service of the group failed, such as a server that could not
+            // listen), the loop ends at once: the database may already be closing.
+            while !Task.isShuttingDownGracefully, !Task.isCancelled, (try? await ready()) == nil {
                 try? await Task.sleep(for: .milliseconds(100))
             }
             while !Task.isShuttingDownGracefully && !Task.isCancelled {

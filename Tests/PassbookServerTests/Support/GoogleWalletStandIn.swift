@@ -23,7 +23,6 @@ final class GoogleWalletStandIn: Sendable {
     private let folder: URL
     private let token = "ya29.standin-\(UUID().uuidString)"
     private let state = NIOLockedValueBox<(patches: [Patch], assertions: [String], known: Set<String>)>(([], [], []))
-    private let group: ServiceGroup
     /// Where it listens: `http://127.0.0.1:PORT`.
     let baseURL: String
 
@@ -36,10 +35,9 @@ final class GoogleWalletStandIn: Sendable {
         state.withLockedValue { _ = $0.known.insert(objectID) }
     }
 
-    private init(folder: URL, keyFile: URL, group: ServiceGroup, baseURL: String) {
+    private init(folder: URL, keyFile: URL, baseURL: String) {
         self.folder = folder
         self.keyFile = keyFile
-        self.group = group
         self.baseURL = baseURL
     }
 
@@ -50,15 +48,8 @@ final class GoogleWalletStandIn: Sendable {
         defer { try? FileManager.default.removeItem(at: folder) }
         _ = try ServerPKI.openssl(["genpkey", "-algorithm", "RSA", "-pkeyopt", "rsa_keygen_bits:2048", "-out", "account.key"], in: folder)
         _ = try ServerPKI.openssl(["pkey", "-in", "account.key", "-pubout", "-out", "account.pub"], in: folder)
-        let port = try await TestService.freePort()
-        let baseURL = "http://127.0.0.1:\(port)"
         let key = try String(contentsOf: folder.appendingPathComponent("account.key"), encoding: .utf8)
         let keyFile = folder.appendingPathComponent("service-account.json")
-        let account: JSONValue = [
-            "type": "service_account", "project_id": "example-project", "private_key_id": "standin-key-1", "private_key": .string(key),
-            "client_email": .string(clientEmail), "token_uri": .string("\(baseURL)/token"),
-        ]
-        try JSONWriter(style: .pretty).data(from: account).write(to: keyFile)
 
         let box = NIOLockedValueBox<GoogleWalletStandIn?>(nil)
         let router = Router()
@@ -72,24 +63,24 @@ final class GoogleWalletStandIn: Sendable {
         }
         var logger = Logger(label: "google-standin")
         logger.logLevel = .error
-        let (ready, readyContinuation) = AsyncStream.makeStream(of: Void.self)
-        let app = Application(
-            router: router, configuration: .init(address: .hostname("127.0.0.1", port: port)), onServerRunning: { _ in readyContinuation.yield() }, logger: logger
-        )
-        let group = ServiceGroup(configuration: .init(services: [app], gracefulShutdownSignals: [], logger: logger))
-        let standIn = GoogleWalletStandIn(folder: folder, keyFile: keyFile, group: group, baseURL: baseURL)
-        box.withLockedValue { $0 = standIn }
-        try await withThrowingTaskGroup(of: Void.self) { tasks in
-            tasks.addTask { try await group.run() }
-            for await _ in ready { break }
-            do {
-                try await body(standIn)
-            } catch {
-                await group.triggerGracefulShutdown()
-                throw error
-            }
-            await group.triggerGracefulShutdown()
-            try await tasks.waitForAll()
+        // Port 0: the system picks a free port as it binds, which no other test can take first.
+        let running = await ListeningGroup { listening in
+            let app = Application(
+                router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)),
+                onServerRunning: { channel in listening(channel.localAddress?.port ?? 0) }, logger: logger
+            )
+            return ServiceGroup(configuration: .init(services: [app], gracefulShutdownSignals: [], logger: logger))
+        }
+        try await running.run { port in
+            let baseURL = "http://127.0.0.1:\(port)"
+            let account: JSONValue = [
+                "type": "service_account", "project_id": "example-project", "private_key_id": "standin-key-1", "private_key": .string(key),
+                "client_email": .string(clientEmail), "token_uri": .string("\(baseURL)/token"),
+            ]
+            try JSONWriter(style: .pretty).data(from: account).write(to: keyFile)
+            let standIn = GoogleWalletStandIn(folder: folder, keyFile: keyFile, baseURL: baseURL)
+            box.withLockedValue { $0 = standIn }
+            try await body(standIn)
         }
     }
 

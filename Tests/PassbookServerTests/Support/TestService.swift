@@ -46,50 +46,64 @@ struct TestService: Sendable {
 
     /// Starts a service on `database` ("sqlite" or "postgres"), pushing to `apnsPort` when given,
     /// runs `body` against it, and shuts it down gracefully.
+    ///
+    /// The service listens on a port found free just before; another test can take that port in
+    /// between (bound, or as the local end of a connection), so a service that cannot listen is
+    /// started again on another, a few times. `body` runs once, only against a listening service.
     static func run(
         database: String = "sqlite", apnsPort: Int? = nil, configure: (inout ServerConfiguration) throws -> Void = { _ in },
         _ body: (TestService) async throws -> Void
     ) async throws {
         let pki = try ServerPKI.get()
-        let port = try await freePort()
-        var configuration = ServerConfiguration()
-        configuration.port = port
-        configuration.databaseURL = try await TestDatabase.url(database)
-        configuration.templatesFolder = repositoryFolder.appendingPathComponent("Templates")
-        configuration.apiKeys = [apiKey]
-        configuration.pushLease = 5
-        if let apnsPort {
-            configuration.apns.baseURL = "https://127.0.0.1:\(apnsPort)"
-            configuration.apns.trustedCertificatesFile = pki.url("tls-ca.pem")
-        } else {
-            configuration.apns.enabled = false
-        }
-        try configure(&configuration)
-        var logger = Logger(label: "passbook-test")
-        logger.logLevel = .error
-        let (ready, readyContinuation) = AsyncStream.makeStream(of: Int.self)
-        let server = try await PassbookServer(configuration: configuration, identity: try pki.identity(), logger: logger) { port in
-            readyContinuation.yield(port)
-        }
-        let group = ServiceGroup(configuration: .init(services: [server.application], gracefulShutdownSignals: [], logger: logger))
-        let http = HTTPClient(eventLoopGroupProvider: .singleton)
-        try await withThrowingTaskGroup(of: Void.self) { tasks in
-            tasks.addTask { try await group.run() }
-            var bound: Int?
-            for await port in ready { bound = port; break }
-            let service = TestService(baseURL: "http://127.0.0.1:\(bound ?? port)", server: server, http: http)
-            do {
-                try await body(service)
-            } catch {
-                await group.triggerGracefulShutdown()
-                try? await http.shutdown()
-                throw error
+        let databaseURL = try await TestDatabase.url(database)
+        for attempt in 1... {
+            var configuration = ServerConfiguration()
+            configuration.port = try await freePort()
+            configuration.databaseURL = databaseURL
+            configuration.templatesFolder = repositoryFolder.appendingPathComponent("Templates")
+            configuration.apiKeys = [apiKey]
+            configuration.pushLease = 5
+            if let apnsPort {
+                configuration.apns.baseURL = "https://127.0.0.1:\(apnsPort)"
+                configuration.apns.trustedCertificatesFile = pki.url("tls-ca.pem")
+            } else {
+                configuration.apns.enabled = false
             }
-            await group.triggerGracefulShutdown()
-            try await tasks.waitForAll()
-            try await http.shutdown()
+            try configure(&configuration)
+            do {
+                return try await run(configuration, identity: try pki.identity(), body)
+            } catch let failure as ListeningGroup.NotListening where attempt < 5 {
+                print("The test service did not listen on port \(configuration.port) (\(failure)); starting it on another")
+            }
         }
     }
+
+    /// Runs a service with `configuration` and `body` against it once it listens;
+    /// ``ListeningGroup/NotListening`` when it ends before that (its port taken), without running `body`.
+    private static func run(_ configuration: ServerConfiguration, identity: SigningIdentity, _ body: (TestService) async throws -> Void) async throws {
+        var logger = Logger(label: "passbook-test")
+        logger.logLevel = .error
+        var server: PassbookServer?
+        let running = try await ListeningGroup { listening in
+            let built = try await PassbookServer(configuration: configuration, identity: identity, logger: logger) { port in listening(port) }
+            server = built
+            return ServiceGroup(configuration: .init(services: [built.application], gracefulShutdownSignals: [], logger: logger))
+        }
+        let http = HTTPClient(eventLoopGroupProvider: .singleton)
+        do {
+            try await running.run { port in
+                try await body(TestService(baseURL: "http://127.0.0.1:\(port)", server: server!, http: http))
+            }
+        } catch {
+            try? await http.shutdown()
+            throw error
+        }
+        try await http.shutdown()
+    }
+
+    /// A public address for tests that start a service twice on one database and need the same
+    /// `webServiceURL` in both lives (each listens on a port of its own); nothing is sent to it.
+    static let fixedPublicURL = "http://127.0.0.1:9"
 
     /// The checkout's root folder, found from this file's path.
     static var repositoryFolder: URL {

@@ -1,0 +1,53 @@
+import ServiceLifecycle
+
+/// A service group whose server reports the port it listens on, for the services the tests start
+/// in process (the pass service, the Google Wallet stand-in).
+struct ListeningGroup {
+    /// A group that ended before its server listened, with the error it ended with.
+    struct NotListening: Error, CustomStringConvertible {
+        var error: (any Error)?
+        var description: String { "the service ended before it listened: \(error.map { String(describing: $0) } ?? "no error")" }
+    }
+
+    let group: ServiceGroup
+    private let ready: AsyncStream<Int>
+    private let readyContinuation: AsyncStream<Int>.Continuation
+
+    /// `makeGroup` is given what its server calls with its port once it listens.
+    init(_ makeGroup: (_ listening: @escaping @Sendable (Int) -> Void) async throws -> ServiceGroup) async rethrows {
+        let (ready, readyContinuation) = AsyncStream.makeStream(of: Int.self)
+        self.ready = ready
+        self.readyContinuation = readyContinuation
+        group = try await makeGroup { port in readyContinuation.yield(port) }
+    }
+
+    /// Runs the group, `body` with the port once the server listens, then shuts the group down
+    /// gracefully. A group that ends before its server listens (its port taken) throws
+    /// ``NotListening`` and `body` does not run: the wait for the port ends with the group.
+    func run(_ body: (Int) async throws -> Void) async throws {
+        try await withThrowingTaskGroup(of: Void.self) { tasks in
+            tasks.addTask { [group, readyContinuation] in
+                defer { readyContinuation.finish() }
+                try await group.run()
+            }
+            var bound: Int?
+            for await port in ready { bound = port; break }
+            guard let bound else {
+                do {
+                    try await tasks.waitForAll()
+                } catch {
+                    throw NotListening(error: error)
+                }
+                throw NotListening(error: nil)
+            }
+            do {
+                try await body(bound)
+            } catch {
+                await group.triggerGracefulShutdown()
+                throw error
+            }
+            await group.triggerGracefulShutdown()
+            try await tasks.waitForAll()
+        }
+    }
+}
