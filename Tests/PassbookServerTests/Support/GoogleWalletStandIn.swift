@@ -69,7 +69,7 @@ final class GoogleWalletStandIn: Sendable {
                 router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)),
                 onServerRunning: { channel in listening(channel.localAddress?.port ?? 0) }, logger: logger
             )
-            return ServiceGroup(configuration: .init(services: [app], gracefulShutdownSignals: [], logger: logger))
+            return ListeningGroup.group([app], logger: logger)
         }
         try await running.run { port in
             let baseURL = "http://127.0.0.1:\(port)"

@@ -1,3 +1,4 @@
+import Logging
 import ServiceLifecycle
 
 /// A service group whose server reports the port it listens on, for the services the tests start
@@ -7,6 +8,17 @@ struct ListeningGroup {
     struct NotListening: Error, CustomStringConvertible {
         var error: (any Error)?
         var description: String { "the service ended before it listened: \(error.map { String(describing: $0) } ?? "no error")" }
+    }
+
+    /// A group of `services` that a shutdown cannot hold forever: what has not stopped 60 s after
+    /// the graceful shutdown began is cancelled, and a cancellation that takes 30 s more ends the
+    /// test process with ServiceLifecycle's message, so a stuck service fails the run at once
+    /// instead of stalling it.
+    static func group(_ services: [any Service], logger: Logger) -> ServiceGroup {
+        var configuration = ServiceGroupConfiguration(services: services, gracefulShutdownSignals: [], logger: logger)
+        configuration.maximumGracefulShutdownDuration = .seconds(60)
+        configuration.maximumCancellationDuration = .seconds(30)
+        return ServiceGroup(configuration: configuration)
     }
 
     let group: ServiceGroup

@@ -87,7 +87,7 @@ struct TestService: Sendable {
         let running = try await ListeningGroup { listening in
             let built = try await PassbookServer(configuration: configuration, identity: identity, logger: logger) { port in listening(port) }
             server = built
-            return ServiceGroup(configuration: .init(services: [built.application], gracefulShutdownSignals: [], logger: logger))
+            return ListeningGroup.group([built.application], logger: logger)
         }
         let http = HTTPClient(eventLoopGroupProvider: .singleton)
         do {
