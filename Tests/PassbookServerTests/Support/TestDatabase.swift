@@ -6,6 +6,15 @@ import PostgresKit
 /// Databases for the tests. Each PostgreSQL test gets a database of its own on the server `make test`
 /// starts, so one test's push claims or rows never reach another running at the same time.
 enum TestDatabase {
+    /// The logger of the tests' own stores and pools: errors only. A test starts a pool's `run()` in
+    /// a child task and asks for a connection at once; PostgresNIO warns when the request comes
+    /// first, then serves it once `run()` starts, so the warning is noise here.
+    static var logger: Logger {
+        var logger = Logger(label: "test-database")
+        logger.logLevel = .error
+        return logger
+    }
+
     /// A new SQLite file path, or the URL of a new, empty PostgreSQL database.
     static func url(_ kind: String) async throws -> String {
         guard kind == "postgres" else {
@@ -17,7 +26,7 @@ enum TestDatabase {
             throw TestFailure("PASSBOOK_TEST_POSTGRES_URL is not set: run the tests with make test, which starts PostgreSQL")
         }
         let name = "passbook_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
-        let connections = try PostgresConnections(url: shared, maximumConnections: 1, logger: Logger(label: "test-database"))
+        let connections = try PostgresConnections(url: shared, maximumConnections: 1, logger: logger)
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask { await connections.client.run() }
             defer { group.cancelAll() }
