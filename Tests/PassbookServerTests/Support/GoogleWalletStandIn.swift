@@ -64,14 +64,12 @@ final class GoogleWalletStandIn: Sendable {
         var logger = Logger(label: "google-standin")
         logger.logLevel = .error
         // Port 0: the system picks a free port as it binds, which no other test can take first.
-        let running = await ListeningGroup { listening in
-            let app = Application(
-                router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)),
-                onServerRunning: { channel in listening(channel.localAddress?.port ?? 0) }, logger: logger
-            )
-            return ListeningGroup.group([app], logger: logger)
-        }
-        try await running.run { port in
+        let running = ListeningGroup()
+        let app = Application(
+            router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)),
+            onServerRunning: { channel in running.listening(channel.localAddress?.port ?? 0) }, logger: logger
+        )
+        try await running.run(ListeningGroup.group([app], logger: logger)) { port in
             let baseURL = "http://127.0.0.1:\(port)"
             let account: JSONValue = [
                 "type": "service_account", "project_id": "example-project", "private_key_id": "standin-key-1", "private_key": .string(key),

@@ -1,9 +1,9 @@
 import Logging
 import ServiceLifecycle
 
-/// A service group whose server reports the port it listens on, for the services the tests start
-/// in process (the pass service, the Google Wallet stand-in).
-struct ListeningGroup {
+/// Runs a service group whose server reports the port it listens on (through ``listening(_:)``),
+/// for the services the tests start in process (the pass service, the Google Wallet stand-in).
+struct ListeningGroup: Sendable {
     /// A group that ended before its server listened, with the error it ended with.
     struct NotListening: Error, CustomStringConvertible {
         var error: (any Error)?
@@ -21,24 +21,24 @@ struct ListeningGroup {
         return ServiceGroup(configuration: configuration)
     }
 
-    let group: ServiceGroup
     private let ready: AsyncStream<Int>
     private let readyContinuation: AsyncStream<Int>.Continuation
 
-    /// `makeGroup` is given what its server calls with its port once it listens.
-    init(_ makeGroup: (_ listening: @escaping @Sendable (Int) -> Void) async throws -> ServiceGroup) async rethrows {
-        let (ready, readyContinuation) = AsyncStream.makeStream(of: Int.self)
-        self.ready = ready
-        self.readyContinuation = readyContinuation
-        group = try await makeGroup { port in readyContinuation.yield(port) }
+    init() {
+        (ready, readyContinuation) = AsyncStream.makeStream(of: Int.self)
     }
 
-    /// Runs the group, `body` with the port once the server listens, then shuts the group down
+    /// What the server calls with its port once it listens.
+    func listening(_ port: Int) {
+        readyContinuation.yield(port)
+    }
+
+    /// Runs `group`, `body` with the port once its server listens, then shuts the group down
     /// gracefully. A group that ends before its server listens (its port taken) throws
     /// ``NotListening`` and `body` does not run: the wait for the port ends with the group.
-    func run(_ body: (Int) async throws -> Void) async throws {
+    func run(_ group: ServiceGroup, _ body: (Int) async throws -> Void) async throws {
         try await withThrowingTaskGroup(of: Void.self) { tasks in
-            tasks.addTask { [group, readyContinuation] in
+            tasks.addTask { [readyContinuation] in
                 defer { readyContinuation.finish() }
                 try await group.run()
             }

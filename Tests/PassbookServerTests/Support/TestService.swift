@@ -56,6 +56,7 @@ struct TestService: Sendable {
     ) async throws {
         let pki = try ServerPKI.get()
         let databaseURL = try await TestDatabase.url(database)
+        let identity = try pki.identity()
         for attempt in 1... {
             var configuration = ServerConfiguration()
             configuration.port = try await freePort()
@@ -71,7 +72,7 @@ struct TestService: Sendable {
             }
             try configure(&configuration)
             do {
-                return try await run(configuration, identity: try pki.identity(), body)
+                return try await run(configuration, identity: identity, body)
             } catch let failure as ListeningGroup.NotListening where attempt < 5 {
                 print("The test service did not listen on port \(configuration.port) (\(failure)); starting it on another")
             }
@@ -83,16 +84,12 @@ struct TestService: Sendable {
     private static func run(_ configuration: ServerConfiguration, identity: SigningIdentity, _ body: (TestService) async throws -> Void) async throws {
         var logger = Logger(label: "passbook-test")
         logger.logLevel = .error
-        var server: PassbookServer?
-        let running = try await ListeningGroup { listening in
-            let built = try await PassbookServer(configuration: configuration, identity: identity, logger: logger) { port in listening(port) }
-            server = built
-            return ListeningGroup.group([built.application], logger: logger)
-        }
+        let running = ListeningGroup()
+        let server = try await PassbookServer(configuration: configuration, identity: identity, logger: logger) { port in running.listening(port) }
         let http = HTTPClient(eventLoopGroupProvider: .singleton)
         do {
-            try await running.run { port in
-                try await body(TestService(baseURL: "http://127.0.0.1:\(port)", server: server!, http: http))
+            try await running.run(ListeningGroup.group([server.application], logger: logger)) { port in
+                try await body(TestService(baseURL: "http://127.0.0.1:\(port)", server: server, http: http))
             }
         } catch {
             try? await http.shutdown()
