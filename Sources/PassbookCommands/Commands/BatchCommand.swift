@@ -86,6 +86,10 @@ package struct BatchCommand: ParsableCommand {
 
     /// Issues the passes: the whole command but Google Wallet links.
     package func issue() throws {
+        // The identity is read on another core while the template is read; its errors still come
+        // after the template's.
+        let identityOptions = identity
+        let pending = Prefetched { try identityOptions.load() }
         let passTemplate = try PassTemplate(folder: URL(fileURLWithPath: template))
         Console.report(passTemplate.diagnostics)
         let dataURL = URL(fileURLWithPath: data)
@@ -98,9 +102,10 @@ package struct BatchCommand: ParsableCommand {
         options.maxRecordSize = maxRecordMegabytes * 1_000_000
         options.resume = resume
         options.flushesToDisk = flushesToDisk
-        let issuer = try BatchIssuer(template: passTemplate, identity: identity.load(), options: options)
+        let issuer = try BatchIssuer(template: passTemplate, identity: pending.value(), options: options)
         Console.report(issuer.exampleReport.diagnostics)
-        let total = try DataFileReader.countRecords(url: dataURL, format: format?.dataFormat, maxRecordSize: options.maxRecordSize)
+        // The count only sizes the progress bar: a quiet run reads the data once.
+        let total = quiet ? nil : try DataFileReader.countRecords(url: dataURL, format: format?.dataFormat, maxRecordSize: options.maxRecordSize)
         var bar = ProgressBar()
         let interrupt = InterruptRequest {
             Console.err("\nstopping: the passes under way are finished and written (press Ctrl-C again to stop at once)")

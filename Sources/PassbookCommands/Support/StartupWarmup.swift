@@ -6,7 +6,7 @@ import Passbook
 /// starting OpenSSL), done on another core while the arguments are parsed, for the commands that
 /// read a pass. The runtime's caches are shared by every thread, so the command then finds them warm.
 enum StartupWarmup {
-    private static let commands: Set<String> = ["build", "validate", "verify", "inspect"]
+    private static let commands: Set<String> = ["build", "validate", "verify", "inspect", "batch"]
 
     static func start(for arguments: [String]) {
         guard let command = arguments.first, commands.contains(command) else { return }

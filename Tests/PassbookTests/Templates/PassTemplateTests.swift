@@ -63,6 +63,15 @@ import Testing
         #expect(serials.count == 200)
     }
 
+    @Test func tokensAreLongUrlSafeAndUseEverySymbol() {
+        let tokens = (0..<200).map { _ in SerialNumbers.token() }
+        #expect(Set(tokens).count == 200)
+        let alphabet = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
+        #expect(tokens.allSatisfy { $0.count == 32 && $0.allSatisfy(alphabet.contains) })
+        // 6,400 symbols drawn: each of the 64 turns up (a symbol missed would mean bits were lost).
+        #expect(Set(tokens.joined()) == alphabet)
+    }
+
     @Test func missingRequiredValueNamesTemplateValueAndRecord() throws {
         var record = TemplateFixture.record(line: 17)
         record.values["holder.name"] = nil

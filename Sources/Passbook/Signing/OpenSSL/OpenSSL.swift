@@ -84,6 +84,14 @@ enum OpenSSL {
         Hex.encode(digest(data, method: sha256 ? sha256Method : sha1Method))
     }
 
+    /// `count` bytes from OpenSSL's generator (seeded from the system, once per thread), or `nil`
+    /// when it cannot give them.
+    static func randomBytes(count: Int) -> [UInt8]? {
+        var bytes = [UInt8](repeating: 0, count: count)
+        guard RAND_bytes(&bytes, Int32(count)) == 1 else { return nil }
+        return bytes
+    }
+
     /// SHA-256 of `bytes`.
     static func sha256<Bytes: ContiguousBytes>(_ bytes: Bytes) -> [UInt8] {
         digest(bytes, method: sha256Method)
