@@ -91,19 +91,21 @@ public enum FileIO {
         _ data: Data, to url: URL, what: String = "file", durable: Bool = true, makeFolder: Bool = true, unnamedIn staging: URL? = nil,
         timed: ((UInt64) -> Void)? = nil
     ) throws {
-        let folder = url.deletingLastPathComponent()
-        let operation = "write the \(what) \(url.path)"
+        // The folder and the message are made only when needed: a batch writes a file per pass.
+        let path = url.path
+        var folder: URL { url.deletingLastPathComponent() }
         func failure(_ code: Int32) -> PassbookError {
             PassbookError(
-                .io, operation: operation, reason: String(cString: strerror(code)),
+                .io, operation: "write the \(what) \(path)", reason: String(cString: strerror(code)),
                 fix: code == ENOSPC ? "Free some disk space" : "Check that the folder exists and is writable"
             )
         }
         if makeFolder {
+            let parent = folder
             do {
-                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
             } catch {
-                throw PassbookError(.io, operation: operation, reason: "the folder \(folder.path) cannot be made (\(error.localizedDescription))")
+                throw PassbookError(.io, operation: "write the \(what) \(path)", reason: "the folder \(parent.path) cannot be made (\(error.localizedDescription))")
             }
         }
         #if os(Linux) && (arch(x86_64) || arch(arm64))
@@ -117,7 +119,7 @@ public enum FileIO {
         if unnamed >= 0 {
             var problem = fill(unnamed, with: data, durable: durable)
             if problem == 0 {
-                problem = link(unnamed, to: url.path)
+                problem = link(unnamed, to: path)
             }
             if problem == EEXIST {
                 problem = replace(url, with: unnamed, in: folder)
@@ -130,18 +132,19 @@ public enum FileIO {
             }
         }
         #endif
-        var temp = folder
+        let parent = folder
+        var temp = parent
         var descriptor: Int32 = -1
         // A file left by a process that had the same id is skipped, not overwritten.
         for _ in 0..<100 where descriptor < 0 {
-            temp = temporaryURL(for: url, in: folder)
+            temp = temporaryURL(for: url, in: parent)
             descriptor = open(temp.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
             if descriptor < 0, errno != EEXIST { throw failure(errno) }
         }
         guard descriptor >= 0 else { throw failure(EEXIST) }
         var problem = fill(descriptor, with: data, durable: durable)
         if close(descriptor) != 0, problem == 0 { problem = errno }
-        if problem == 0, rename(temp.path, url.path) != 0 { problem = errno }
+        if problem == 0, rename(temp.path, path) != 0 { problem = errno }
         if problem != 0 {
             unlink(temp.path)
             throw failure(problem)
