@@ -254,6 +254,37 @@ import Testing
         }
     }
 
+    /// A lease takes at most the rows it asks for, each once, also when the database's statistics
+    /// were taken before the rows were marked: PostgreSQL then planned `key IN (subquery … LIMIT)`
+    /// as a join that ran the subquery again for every marked row and leased them all.
+    @Test(arguments: databases) func aLeaseTakesAtMostItsLimitWhateverTheStatistics(_ kind: String) async throws {
+        try await Self.withStore(kind) { store in
+            let now = Date()
+            let prefix = "LEASE-\(UUID().uuidString)-"
+            var serials: [String] = []
+            for index in 0..<300 {
+                let pass = Self.newPass(prefix + String(format: "%03d", index))
+                _ = try await store.insert(pass, archive: Data([1]), now: now)
+                serials.append(pass.serialNumber)
+            }
+            // Statistics that say no pass waits to be signed again.
+            if store.connections.dialect == .postgres {
+                try await store.connections.withConnection { db in try await db.raw("ANALYZE passes").run() }
+            }
+            let staged = try await store.stageChanges(serials: serials, mark: 7) { _ in Data(#"{"plan":"Team"}"#.utf8) }
+            #expect(staged.count == 300)
+            var leased: [String] = []
+            for _ in 0..<60 {
+                let claimed = try await store.claimResigning(limit: 10, lease: 600, now: now)
+                #expect(claimed.count <= 10)
+                if claimed.isEmpty { break }
+                leased += claimed.map(\.serialNumber).filter { $0.hasPrefix(prefix) }
+            }
+            #expect(leased.count == 300)
+            #expect(Set(leased).count == 300)
+        }
+    }
+
     @Test(arguments: databases) func pushQueueLeasesAndTokensGone(_ kind: String) async throws {
         try await Self.withStore(kind) { store in
             let now = Date()
