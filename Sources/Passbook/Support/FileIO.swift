@@ -91,21 +91,21 @@ public enum FileIO {
         _ data: Data, to url: URL, what: String = "file", durable: Bool = true, makeFolder: Bool = true, unnamedIn staging: URL? = nil,
         timed: ((UInt64) -> Void)? = nil
     ) throws {
-        // The folder and the message are made only when needed: a batch writes a file per pass.
         let path = url.path
-        var folder: URL { url.deletingLastPathComponent() }
+        let folder = url.deletingLastPathComponent()
+        // Made only on failure: a batch writes a file per pass.
+        var operation: String { "write the \(what) \(path)" }
         func failure(_ code: Int32) -> PassbookError {
             PassbookError(
-                .io, operation: "write the \(what) \(path)", reason: String(cString: strerror(code)),
+                .io, operation: operation, reason: String(cString: strerror(code)),
                 fix: code == ENOSPC ? "Free some disk space" : "Check that the folder exists and is writable"
             )
         }
         if makeFolder {
-            let parent = folder
             do {
-                try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             } catch {
-                throw PassbookError(.io, operation: "write the \(what) \(path)", reason: "the folder \(parent.path) cannot be made (\(error.localizedDescription))")
+                throw PassbookError(.io, operation: operation, reason: "the folder \(folder.path) cannot be made (\(error.localizedDescription))")
             }
         }
         #if os(Linux) && (arch(x86_64) || arch(arm64))
@@ -132,12 +132,11 @@ public enum FileIO {
             }
         }
         #endif
-        let parent = folder
-        var temp = parent
+        var temp = folder
         var descriptor: Int32 = -1
         // A file left by a process that had the same id is skipped, not overwritten.
         for _ in 0..<100 where descriptor < 0 {
-            temp = temporaryURL(for: url, in: parent)
+            temp = temporaryURL(for: url, in: folder)
             descriptor = open(temp.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
             if descriptor < 0, errno != EEXIST { throw failure(errno) }
         }
