@@ -13,20 +13,23 @@ trap 'rm -rf "$work"' EXIT
 passed=0
 failed=0
 
-expect_refusal() { # name, then the command
-    local name=$1
-    shift
-    /usr/bin/time -f '%M' -o "$work/rss" timeout 120 "$@" >"$work/out" 2>"$work/err"
+# The command must be refused for the reason expected (an extended regular expression its output
+# must match), not for another: its own files are named so no command's output can be in the way.
+expect_refusal() { # name, the reason expected, then the command
+    local name=$1 expected=$2
+    shift 2
+    /usr/bin/time -f '%M' -o "$work/rss" timeout 120 "$@" >"$work/stdout" 2>"$work/stderr"
     local status=$? rss
     rss=$(tail -1 "$work/rss" | tr -dc 0-9)
     local message
-    message=$(cat "$work/err" "$work/out" | grep -v '^Command exited' | grep -v '^[[:space:]]*$' | head -1 | cut -c1-110)
-    if [ "$status" = 1 ] && [ "${rss:-0}" -lt "$limit_kb" ] && [ -n "$message" ]; then
+    message=$(cat "$work/stderr" "$work/stdout" | grep -v '^Command exited' | grep -Ev '^[[:space:]]*$|^[^ ]+:$' | head -1 | cut -c1-110)
+    if [ "$status" = 1 ] && [ "${rss:-0}" -lt "$limit_kb" ] && [ -n "$message" ] \
+        && cat "$work/stderr" "$work/stdout" | grep -Eq "$expected"; then
         passed=$((passed + 1))
         echo "ok   $name: $((rss / 1024)) MB, $message"
     else
         failed=$((failed + 1))
-        echo "FAIL $name: exit $status, $((${rss:-0} / 1024)) MB peak, \"$message\""
+        echo "FAIL $name: exit $status, $((${rss:-0} / 1024)) MB peak, \"$message\" (expected a refusal matching '$expected')"
     fi
 }
 
@@ -46,8 +49,8 @@ PY
 for command in verify validate inspect preview; do
     extra=()
     [ "$command" = preview ] && extra=(-o "$work/preview.png")
-    expect_refusal "$command: ${size_mb} MB file that is no zip" "$passbook" "$command" "$work/big.pkpass" "${extra[@]}"
-    expect_refusal "$command: ${size_mb} MB zip bomb" "$passbook" "$command" "$work/bomb.pkpass" "${extra[@]}"
+    expect_refusal "$command: ${size_mb} MB file that is no zip" "not a zip archive" "$passbook" "$command" "$work/big.pkpass" "${extra[@]}"
+    expect_refusal "$command: ${size_mb} MB zip bomb" "expands to more than" "$passbook" "$command" "$work/bomb.pkpass" "${extra[@]}"
 done
 rm -f "$work/big.pkpass"
 
@@ -55,14 +58,14 @@ rm -f "$work/big.pkpass"
 mkdir -p "$work/huge.pass"
 cp Samples/passes/Generic.pass/*.png "$work/huge.pass/"
 { printf '{"formatVersion":1,"description":"'; head -c "${size_mb}M" /dev/zero | tr '\0' ' '; printf '"}'; } >"$work/huge.pass/pass.json"
-expect_refusal "validate: folder with a ${size_mb} MB pass.json" "$passbook" validate "$work/huge.pass"
-expect_refusal "build: folder with a ${size_mb} MB pass.json" "$passbook" build "$work/huge.pass" -o "$work/huge.pkpass" --dev-certs "$work/certs"
+expect_refusal "validate: folder with a ${size_mb} MB pass.json" "pass.json: it is larger than" "$passbook" validate "$work/huge.pass"
+expect_refusal "build: folder with a ${size_mb} MB pass.json" "pass.json: it is larger than" "$passbook" build "$work/huge.pass" -o "$work/huge.pkpass" --dev-certs "$work/certs"
 [ -e "$work/huge.pkpass" ] && { failed=$((failed + 1)); echo "FAIL build left $work/huge.pkpass behind"; }
 rm -rf "$work/huge.pass"
 
 "$passbook" init "$work/template" --style generic --pass-type-id pass.com.example.hostile --team-id ABCDE12345 >/dev/null 2>&1
 { echo "serialNumber,member.name"; printf 'S1,'; head -c "${size_mb}M" /dev/zero | tr '\0' 'a'; echo; } >"$work/big.csv"
-expect_refusal "batch: a ${size_mb} MB CSV line" "$passbook" batch "$work/template" --data "$work/big.csv" -o "$work/out" --dev-certs "$work/certs" --quiet
+expect_refusal "batch: a ${size_mb} MB CSV line" "line 2 of big.csv: it is longer than" "$passbook" batch "$work/template" --data "$work/big.csv" -o "$work/out" --dev-certs "$work/certs" --quiet
 leftovers=$(find "$work/out" -name '*.tmp' 2>/dev/null | wc -l)
 if [ "$leftovers" != 0 ]; then
     failed=$((failed + 1))

@@ -55,7 +55,9 @@ public struct ZipReader: Sendable {
 
     /// Reads every file entry of `data`; directory entries are skipped.
     ///
-    /// - Parameter what: Names the archive in error messages (`trip.pkpass`).
+    /// - Parameters:
+    ///   - data: The archive's bytes.
+    ///   - what: Names the archive in error messages (`trip.pkpass`).
     public func entries(of data: Data, what: String) throws -> [Entry] {
         try read(data, what: what).entries
     }

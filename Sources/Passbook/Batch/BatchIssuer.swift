@@ -149,6 +149,7 @@ public struct BatchIssuer: Sendable {
     /// The callbacks are called one at a time (never concurrently), from the worker threads.
     ///
     /// - Parameters:
+    ///   - dataFile: The records: CSV, or JSON Lines (one object per line).
     ///   - format: The data format; from the file's extension when `nil`.
     ///   - total: The number of records, for progress estimates (``DataFileReader/countRecords(url:format:maxRecordSize:)``).
     ///   - progress: Called now and then (at most ten times a second), and once at the end.
@@ -162,11 +163,7 @@ public struct BatchIssuer: Sendable {
         shouldStop: @escaping @Sendable () -> Bool = { false }
     ) throws -> Summary {
         let reader = try DataFileReader(url: dataFile, format: format, maxRecordSize: options.maxRecordSize)
-        do {
-            try FileManager.default.createDirectory(at: options.outputFolder, withIntermediateDirectories: true)
-        } catch {
-            throw PassbookError(.io, operation: "make the output folder \(options.outputFolder.path)", reason: error.localizedDescription)
-        }
+        try FileIO.makeFolder(options.outputFolder, what: "output folder")
         // When asked, the files are flushed once, at the end: one flush per file would cost more
         // than signing the pass.
         defer { if options.flushesToDisk { FileIO.flush(folder: options.outputFolder) } }

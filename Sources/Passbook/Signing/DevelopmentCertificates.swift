@@ -31,6 +31,7 @@ public struct DevelopmentCertificates: Sendable {
     ///   - passTypeIdentifier: Becomes the certificate's UID (`pass.com.example.member`).
     ///   - teamIdentifier: Becomes the certificate's OU.
     ///   - validityDays: How long both certificates are valid, from `now`.
+    ///   - now: When the certificates become valid.
     public static func generate(
         passTypeIdentifier: String,
         teamIdentifier: String,

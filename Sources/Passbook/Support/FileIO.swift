@@ -11,7 +11,11 @@ public enum FileIO {
     /// The bytes are counted as they are read, so a file that grows, a pipe or a device cannot make
     /// this read more than `limit` whatever its size claims.
     ///
-    /// - Parameter limitFix: How to raise the limit, for the error when the file is larger.
+    /// - Parameters:
+    ///   - url: The file.
+    ///   - what: Names the file in errors.
+    ///   - limit: The most bytes read; a larger file is refused.
+    ///   - limitFix: How to raise the limit, for the error when the file is larger.
     public static func read(_ url: URL, what: String = "file", limit: Int = 16_000_000, limitFix: String? = nil) throws -> Data {
         let operation = "read the \(what) \(url.path)"
         let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
@@ -53,6 +57,36 @@ public enum FileIO {
         return data
     }
 
+    /// Makes `url` and the folders above it that are missing; `what` names it in errors ("output folder").
+    ///
+    /// Foundation's error on Linux says only that the operation failed, so on failure this finds
+    /// which part of the path is in the way and says so.
+    public static func makeFolder(_ url: URL, what: String = "folder") throws(PassbookError) {
+        do {
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        } catch {
+            let (reason, fix) = whyFolderCannotBeMade(url, error: error)
+            throw PassbookError(.io, operation: "make the \(what) \(url.path)", reason: reason, fix: fix)
+        }
+    }
+
+    /// The reason and fix for a folder that cannot be made: the nearest part of its path that
+    /// exists is a file, or a folder that cannot be written.
+    private static func whyFolderCannotBeMade(_ url: URL, error: any Error) -> (String, String) {
+        var existing = url.standardizedFileURL
+        while existing.path != "/", !FileManager.default.fileExists(atPath: existing.path) {
+            existing = existing.deletingLastPathComponent()
+        }
+        if !isDirectory(existing) {
+            let what = existing.path == url.standardizedFileURL.path ? "it" : existing.path
+            return ("\(what) is a file, not a folder", "Remove the file, or choose another folder")
+        }
+        if access(existing.path, W_OK | X_OK) != 0 {
+            return ("the folder \(existing.path) cannot be written (\(String(cString: strerror(errno))))", "Check its permissions, or choose another folder")
+        }
+        return ("it cannot be made (\(error.localizedDescription))", "Check the path and the free space")
+    }
+
     /// Whether `url` names an existing folder.
     public static func isDirectory(_ url: URL) -> Bool {
         var isDirectory: ObjCBool = false
@@ -80,13 +114,18 @@ public enum FileIO {
     /// behind if the process dies mid-write. Where that is not possible (another file system, an
     /// existing file to replace) it is a named file in the same folder, renamed into place.
     ///
-    /// - Parameter durable: Flush the file to disk before it gets its name, so a crash cannot leave
-    ///   an empty file behind. Batches that write thousands of files pass `false` (and, asked to, call
-    ///   ``flush(folder:)`` once at the end): one flush per file costs more than signing the pass.
-    /// - Parameter unnamedIn: Where to make the unnamed file: a folder on the same file system (a
-    ///   batch makes one whose files take fresh inodes); the file's own folder when `nil` or when
-    ///   that fails.
-    /// - Parameter timed: Told how many nanoseconds making the unnamed file in `unnamedIn` took.
+    /// - Parameters:
+    ///   - data: The file's bytes.
+    ///   - url: Where the file goes; a file already there is replaced.
+    ///   - what: Names the file in errors ("pass", "index").
+    ///   - durable: Flush the file to disk before it gets its name, so a crash cannot leave
+    ///     an empty file behind. Batches that write thousands of files pass `false` (and, asked to, call
+    ///     ``flush(folder:)`` once at the end): one flush per file costs more than signing the pass.
+    ///   - makeFolder: Make the file's folder first when it is missing.
+    ///   - staging: Where to make the unnamed file: a folder on the same file system (a
+    ///     batch makes one whose files take fresh inodes); the file's own folder when `nil` or when
+    ///     that fails.
+    ///   - timed: Told how many nanoseconds making the unnamed file in `staging` took.
     public static func writeAtomically(
         _ data: Data, to url: URL, what: String = "file", durable: Bool = true, makeFolder: Bool = true, unnamedIn staging: URL? = nil,
         timed: ((UInt64) -> Void)? = nil
@@ -101,13 +140,7 @@ public enum FileIO {
                 fix: code == ENOSPC ? "Free some disk space" : "Check that the folder exists and is writable"
             )
         }
-        if makeFolder {
-            do {
-                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            } catch {
-                throw PassbookError(.io, operation: operation, reason: "the folder \(folder.path) cannot be made (\(error.localizedDescription))")
-            }
-        }
+        if makeFolder { try Self.makeFolder(folder) }
         #if os(Linux) && (arch(x86_64) || arch(arm64))
         var unnamed: Int32 = -1
         if let staging {

@@ -50,8 +50,13 @@ public struct TemplateIssuer: Sendable {
     /// Prepares a template: renders it with its examples, validates that pass and checks the
     /// identity against it, so a template or certificate problem shows before any record.
     ///
-    /// - Parameter overrides: Top-level `pass.json` keys every pass gets (a `webServiceURL`), set
-    ///   on the example pass too.
+    /// - Parameters:
+    ///   - template: The template, with its examples.
+    ///   - identity: The certificate and key every pass is signed with.
+    ///   - validator: The rules each pass must pass.
+    ///   - overrides: Top-level `pass.json` keys every pass gets (a `webServiceURL`), set
+    ///     on the example pass too.
+    ///   - signingTime: The signing time of the example pass.
     public init(template: PassTemplate, identity: SigningIdentity, validator: PassValidator = PassValidator(), overrides: JSONObject = [:], signingTime: Date = Date()) throws {
         self.template = template
         self.identity = identity
@@ -97,11 +102,14 @@ public struct TemplateIssuer: Sendable {
 
     /// Renders, validates and signs the pass of `record`.
     ///
-    /// - Parameter overrides: Top-level `pass.json` keys set after rendering (`webServiceURL`, `voided`).
+    /// - Parameters:
+    ///   - record: The record's values.
+    ///   - overrides: Top-level `pass.json` keys set after rendering (`webServiceURL`, `voided`).
+    ///   - signingTime: The time the signature states.
+    ///   - personalized: Leave out `personalization.json` and its logo, for a holder who
+    ///     has enrolled.
     /// - Throws: ``PassbookError`` with code ``PassbookError/Code/invalidRecord`` when the record does
     ///   not fit the template or the pass it gives has validation errors; signing errors as they come.
-    /// - Parameter personalized: Leave out `personalization.json` and its logo, for a holder who
-    ///   has enrolled.
     public func issue(_ record: TemplateRecord, overrides: JSONObject = [:], signingTime: Date = Date(), personalized: Bool = false) throws -> Issued {
         let made = try make(record, overrides: overrides, signingTime: signingTime, personalized: personalized, decoding: true)
         guard let pass = made.pass else {

@@ -33,8 +33,10 @@ public struct PassValidator: Sendable {
 
     /// Validates files as they were found.
     ///
-    /// - Parameter knownImages: Images measured before for the same files (see
-    ///   ``ValidationContext/init(source:thresholds:knownImages:)``).
+    /// - Parameters:
+    ///   - source: The files, as read from a folder or an archive.
+    ///   - knownImages: Images measured before for the same files (see
+    ///     ``ValidationContext/init(source:thresholds:knownImages:)``).
     public func validate(_ source: PassSource, knownImages: [ImageFile] = []) -> ValidationReport {
         validateDecoding(source, knownImages: knownImages).report
     }

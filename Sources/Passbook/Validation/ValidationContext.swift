@@ -38,9 +38,12 @@ public struct ValidationContext: Sendable {
 
     /// Reads `source` for the rules.
     ///
-    /// - Parameter knownImages: Images measured before for the same files, such as a template's
-    ///   images when validating many passes made from it; an image is reused when its path and size
-    ///   match, which spares decoding every PNG of every pass.
+    /// - Parameters:
+    ///   - source: The files, as read from a folder or an archive.
+    ///   - thresholds: The limits the rules check against.
+    ///   - knownImages: Images measured before for the same files, such as a template's
+    ///     images when validating many passes made from it; an image is reused when its path and size
+    ///     match, which spares decoding every PNG of every pass.
     public init(source: PassSource, thresholds: ValidationThresholds = ValidationThresholds(), knownImages: [ImageFile] = []) {
         self.init(source: source, thresholds: thresholds, knownImages: knownImages, knownStrings: [:])
     }

@@ -16,6 +16,7 @@ public struct PassVerifier: Sendable {
     /// - Parameters:
     ///   - trustedRoots: Roots to trust instead of Apple Root CA (a development CA, for example).
     ///   - intermediates: Extra intermediates to offer; Apple's WWDR certificates are always offered.
+    ///   - limits: Limits for opening archives.
     public init(trustedRoots: [X509Certificate]? = nil, intermediates: [X509Certificate] = [], limits: ZipReader.Limits = ZipReader.Limits()) throws {
         self.trustedRoots = try trustedRoots ?? [AppleCertificates.rootCA]
         self.intermediates = intermediates + (try AppleCertificates.wwdrIntermediates)

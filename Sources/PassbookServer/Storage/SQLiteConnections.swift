@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import NIOCore
 import NIOPosix
+import Passbook
 import SQLKit
 import SQLiteKit
 
@@ -23,10 +24,10 @@ final class SQLiteConnections: DatabaseConnections {
     static func open(path: String, count: Int = 4, logger: Logger) async throws -> SQLiteConnections {
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
         do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try FileIO.makeFolder(folder)
         } catch {
             throw ServerError(
-                operation: "open the SQLite database \(path)", reason: "its folder could not be made: \(error.localizedDescription)",
+                operation: "open the SQLite database \(path)", reason: "its folder could not be made: \(error.reason)",
                 fix: "Give --database a path in a writable folder"
             )
         }

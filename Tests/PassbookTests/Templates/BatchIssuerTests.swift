@@ -167,6 +167,20 @@ import PassbookTestSupport
         #expect(warnings.first?.contains("colour") == true)
     }
 
+    /// An output folder that a file is in the way of is refused with what is wrong, and nothing is written.
+    @Test func aFileInThePlaceOfTheOutputFolderIsNamedAsTheReason() throws {
+        let parent = try makeTemporaryFolder()
+        let blocker = parent.appendingPathComponent("out")
+        try Data("not a folder".utf8).write(to: blocker)
+        for output in [blocker, blocker.appendingPathComponent("passes")] {
+            let error = try #require(throws: PassbookError.self) { try issuer(output).run(dataFile: csv(count: 3)) }
+            #expect(error.operation == "make the output folder \(output.path)")
+            #expect(error.reason.contains("is a file, not a folder"))
+            #expect(error.fix?.contains("Remove the file") == true)
+        }
+        #expect(try Data(contentsOf: blocker) == Data("not a folder".utf8))
+    }
+
     @Test func aTemplateForAnotherPassTypeStopsBeforeTheRun() throws {
         let json = TemplateFixture.passJSON.replacingOccurrences(of: TestPKI.passTypeIdentifier, with: "pass.com.example.other")
         let template = try PassTemplate(name: "other", files: TemplateFixture.files(passJSON: json))
