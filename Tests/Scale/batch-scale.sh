@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Issues COUNT passes with `passbook batch` (release build) and measures throughput and peak memory.
+# Issues COUNT passes with `passbook batch` (the release build, or PASSBOOK) and measures throughput and peak memory.
 #   Tests/Scale/batch-scale.sh check 100000   fails unless every pass is written and peak RSS < 100 MB
 #   Tests/Scale/batch-scale.sh bench 10000    prints the figures against the core all-core signing rate
 set -euo pipefail
@@ -7,7 +7,7 @@ cd "$(dirname "$0")/../.."
 mode=${1:-check}
 count=${2:-100000}
 limit_kb=$((100 * 1024))
-passbook=.build/release/passbook
+passbook=${PASSBOOK:-.build/release/passbook}
 work=$(mktemp -d "${TMPDIR:-/tmp}/passbook-scale.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 
