@@ -137,6 +137,42 @@ import Testing
         }
     }
 
+    /// Whole passes: ours, the templates' examples that decode, Apple's samples, and each with
+    /// unknown top-level keys and its members' order as written.
+    @Test func wholePassesOfTheSamplesTemplatesAndApple() throws {
+        let root = TestPaths.repositoryRoot
+        var files: [URL] = []
+        for folder in ["Samples/passes", "Templates", "Tests/PassbookRenderingTests/Fixtures/AppleSamples"] {
+            let base = root.appendingPathComponent(folder)
+            for name in try FileManager.default.contentsOfDirectory(atPath: base.path) {
+                let file = base.appendingPathComponent(name).appendingPathComponent("pass.json")
+                if FileManager.default.fileExists(atPath: file.path) { files.append(file) }
+            }
+        }
+        var passes = 0
+        for file in files {
+            guard var pass = try? Pass(jsonData: Data(contentsOf: file)) else { continue }
+            try expectSameBytes(pass, "\(file.path)")
+            pass.unknownKeys["futureKey"] = .object(["x": .array([.null, .number(JSONNumber(1.5))])])
+            pass.unknownKeys["serialNumber"] = .string("shadowed by the known member")
+            try expectSameBytes(pass, "\(file.path) with unknown keys")
+            pass.preferredStyleSchemes = [StyleScheme(rawValue: "posterEventTicket"), StyleScheme(rawValue: "someFutureScheme")]
+            try expectSameBytes(pass, "\(file.path) with style schemes")
+            passes += 1
+        }
+        #expect(passes >= 10)
+        // A NaN anywhere falls back to member by member, so the error names the path.
+        var pass = try Pass(jsonData: Data(contentsOf: root.appendingPathComponent("Samples/passes/EventTicket.pass/pass.json")))
+        pass.maxDistance = .nan
+        #expect(pass.jsonObject == nil)
+        do {
+            _ = try JSONValueEncoder().encode(pass)
+            Issue.record("a NaN maxDistance was written")
+        } catch let EncodingError.invalidValue(_, context) {
+            #expect(JSONPath.string(codingPath: context.codingPath).contains("maxDistance"))
+        }
+    }
+
     @Test func aNumberJSONCannotHoldFallsBackSoTheErrorNamesItsPath() throws {
         var tags = SemanticTags()
         tags.duration = .nan
