@@ -19,3 +19,30 @@ extension DirectJSONObjectEncodable {
         try container.encode(JSONValue.object(object))
     }
 }
+
+/// A type whose known members are one list, written either way by ``writeMembers(into:)``, with
+/// its unknown keys after them: ``DirectJSONObjectEncodable/jsonObject`` and
+/// ``DirectJSONObjectEncodable/encodeMembers(to:)`` both come from that list, so they cannot differ.
+protocol MemberListEncodable: DirectJSONObjectEncodable {
+    associatedtype MemberKeys: CodingKey & CaseIterable
+    /// Members the model does not know, written after the known ones.
+    var unknownKeys: JSONObject { get }
+    /// The known members in the order they are written.
+    func writeMembers(into sink: inout some MemberSink<MemberKeys>) throws
+}
+
+extension MemberListEncodable {
+    /// `nil` when a number cannot be written (NaN), so the error names its path.
+    var jsonObject: JSONObject? {
+        var members = DirectJSONObject<MemberKeys>()
+        try? writeMembers(into: &members)
+        members.addUnknownKeys(unknownKeys)
+        return members.object
+    }
+
+    func encodeMembers(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: MemberKeys.self)
+        try writeMembers(into: &container)
+        try encoder.encodeUnknownKeys(unknownKeys, besides: MemberKeys.self)
+    }
+}

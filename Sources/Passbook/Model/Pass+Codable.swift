@@ -182,14 +182,8 @@ extension Pass: Codable {
         try encodeAsOneObject(to: encoder)
     }
 
-    func encodeMembers(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try writeMembers(into: &container)
-        try encoder.encodeUnknownKeys(unknownKeys, besides: CodingKeys.self)
-    }
-
     /// The known members in the order they are written, the one list both ways of writing share.
-    private func writeMembers(into sink: inout some MemberSink<CodingKeys>) throws {
+    func writeMembers(into sink: inout some MemberSink<CodingKeys>) throws {
         try sink.put(formatVersion, .formatVersion)
         try sink.put(passTypeIdentifier, .passTypeIdentifier)
         try sink.put(serialNumber, .serialNumber)
@@ -293,14 +287,7 @@ extension Pass {
     }
 }
 
-extension Pass: DirectJSONObjectEncodable {
-    /// The pass as the JSON object ``encodeMembers(to:)`` writes, members in the same order: its
-    /// top-level members without a keyed container call each, the largest part of encoding a pass.
-    /// `nil` when a number cannot be written (NaN), so the error names its path.
-    var jsonObject: JSONObject? {
-        var members = DirectJSONObject<CodingKeys>()
-        try? writeMembers(into: &members)
-        members.addUnknownKeys(unknownKeys)
-        return members.object
-    }
+// The top-level members without a keyed container call each, the largest part of encoding a pass.
+extension Pass: MemberListEncodable {
+    typealias MemberKeys = CodingKeys
 }

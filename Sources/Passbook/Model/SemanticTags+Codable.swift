@@ -237,14 +237,8 @@ extension SemanticTags: Codable {
         try encodeAsOneObject(to: encoder)
     }
 
-    func encodeMembers(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try writeMembers(into: &container)
-        try encoder.encodeUnknownKeys(unknownKeys, besides: CodingKeys.self)
-    }
-
     /// The known members in the order they are written, the one list both ways of writing share.
-    private func writeMembers(into sink: inout some MemberSink<CodingKeys>) throws {
+    func writeMembers(into sink: inout some MemberSink<CodingKeys>) throws {
         try sink.put(totalPrice, .totalPrice)
         try sink.put(wifiAccess, .wifiAccess)
         try sink.put(duration, .duration)
@@ -352,13 +346,6 @@ extension SemanticTags: Codable {
     }
 }
 
-extension SemanticTags: DirectJSONObjectEncodable {
-    /// The tags as the JSON object ``encodeMembers(to:)`` writes, members in the same order; `nil`
-    /// when a number cannot be written (NaN), so the error names its path.
-    var jsonObject: JSONObject? {
-        var members = DirectJSONObject<CodingKeys>()
-        try? writeMembers(into: &members)
-        members.addUnknownKeys(unknownKeys)
-        return members.object
-    }
+extension SemanticTags: MemberListEncodable {
+    typealias MemberKeys = CodingKeys
 }

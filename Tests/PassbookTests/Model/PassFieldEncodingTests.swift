@@ -22,18 +22,22 @@ import Testing
         #expect(try foundation.encode(value) == foundation.encode(MemberByMember(value: value)), comment)
     }
 
-    @Test func everyFieldOfTheSamplesAndTemplates() throws {
-        let root = TestPaths.repositoryRoot
+    /// The `pass.json` of every pass folder in `folders` of the repository.
+    private func passFiles(in folders: [String] = ["Samples/passes", "Templates"]) throws -> [URL] {
         var files: [URL] = []
-        for folder in ["Samples/passes", "Templates"] {
-            let base = root.appendingPathComponent(folder)
+        for folder in folders {
+            let base = TestPaths.repositoryRoot.appendingPathComponent(folder)
             for name in try FileManager.default.contentsOfDirectory(atPath: base.path) {
                 let file = base.appendingPathComponent(name).appendingPathComponent("pass.json")
                 if FileManager.default.fileExists(atPath: file.path) { files.append(file) }
             }
         }
+        return files
+    }
+
+    @Test func everyFieldOfTheSamplesAndTemplates() throws {
         var fields = 0
-        for file in files {
+        for file in try passFiles() {
             guard let pass = try? Pass(jsonData: Data(contentsOf: file)) else { continue }
             for style in pass.styles {
                 if let groups = pass[style: style] { try expectSameBytes(groups, "\(file.path) \(style)") }
@@ -84,7 +88,6 @@ import Testing
 
     /// Every `semantics` object of the samples and templates, top level and on fields.
     private func semanticsObjects() throws -> [JSONObject] {
-        let root = TestPaths.repositoryRoot
         var found: [JSONObject] = []
         func collect(_ value: JSONValue) {
             switch value {
@@ -97,13 +100,9 @@ import Testing
             default: break
             }
         }
-        for folder in ["Samples/passes", "Templates"] {
-            let base = root.appendingPathComponent(folder)
-            for name in try FileManager.default.contentsOfDirectory(atPath: base.path) {
-                let file = base.appendingPathComponent(name).appendingPathComponent("pass.json")
-                guard let data = try? Data(contentsOf: file), let parsed = try? JSONParser(mode: .lenient).parse(data, file: "pass.json") else { continue }
-                collect(parsed.value)
-            }
+        for file in try passFiles() {
+            guard let data = try? Data(contentsOf: file), let parsed = try? JSONParser(mode: .lenient).parse(data, file: "pass.json") else { continue }
+            collect(parsed.value)
         }
         return found
     }
@@ -140,17 +139,8 @@ import Testing
     /// Whole passes: ours, the templates' examples that decode, Apple's samples, and each with
     /// unknown top-level keys and its members' order as written.
     @Test func wholePassesOfTheSamplesTemplatesAndApple() throws {
-        let root = TestPaths.repositoryRoot
-        var files: [URL] = []
-        for folder in ["Samples/passes", "Templates", "Tests/PassbookRenderingTests/Fixtures/AppleSamples"] {
-            let base = root.appendingPathComponent(folder)
-            for name in try FileManager.default.contentsOfDirectory(atPath: base.path) {
-                let file = base.appendingPathComponent(name).appendingPathComponent("pass.json")
-                if FileManager.default.fileExists(atPath: file.path) { files.append(file) }
-            }
-        }
         var passes = 0
-        for file in files {
+        for file in try passFiles(in: ["Samples/passes", "Templates", "Tests/PassbookRenderingTests/Fixtures/AppleSamples"]) {
             guard var pass = try? Pass(jsonData: Data(contentsOf: file)) else { continue }
             try expectSameBytes(pass, "\(file.path)")
             pass.unknownKeys["futureKey"] = .object(["x": .array([.null, .number(JSONNumber(1.5))])])
@@ -162,7 +152,7 @@ import Testing
         }
         #expect(passes >= 10)
         // A NaN anywhere falls back to member by member, so the error names the path.
-        var pass = try Pass(jsonData: Data(contentsOf: root.appendingPathComponent("Samples/passes/EventTicket.pass/pass.json")))
+        var pass = try Pass(jsonData: Data(contentsOf: TestPaths.repositoryRoot.appendingPathComponent("Samples/passes/EventTicket.pass/pass.json")))
         pass.maxDistance = .nan
         #expect(pass.jsonObject == nil)
         do {
