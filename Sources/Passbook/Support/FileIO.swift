@@ -73,12 +73,13 @@ public enum FileIO {
     /// The reason and fix for a folder that cannot be made: the nearest part of its path that
     /// exists is a file, or a folder that cannot be written.
     private static func whyFolderCannotBeMade(_ url: URL, error: any Error) -> (String, String) {
-        var existing = url.standardizedFileURL
+        let target = url.standardizedFileURL
+        var existing = target
         while existing.path != "/", !FileManager.default.fileExists(atPath: existing.path) {
             existing = existing.deletingLastPathComponent()
         }
         if !isDirectory(existing) {
-            let what = existing.path == url.standardizedFileURL.path ? "it" : existing.path
+            let what = existing == target ? "it" : existing.path
             return ("\(what) is a file, not a folder", "Remove the file, or choose another folder")
         }
         if access(existing.path, W_OK | X_OK) != 0 {

@@ -67,7 +67,7 @@ struct InitCommand: ParsableCommand {
         var madePass: Pass?
         let staging = destination.deletingLastPathComponent().appendingPathComponent(".\(destination.lastPathComponent).\(UUID().uuidString).tmp")
         do {
-            try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileIO.makeFolder(destination.deletingLastPathComponent())
             if plainPass {
                 madePass = try writeExamplePass(of: source, to: staging)
             } else {
