@@ -169,9 +169,11 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // Start-up work that must run before main, while the process has one thread.
+        .target(name: "PassbookStartup"),
         .executableTarget(
             name: "PassbookCLI",
-            dependencies: ["PassbookCommands"],
+            dependencies: ["PassbookCommands", "PassbookStartup"],
             linkerSettings: fixedAddress + staticCxxRuntime
         ),
         .executableTarget(
