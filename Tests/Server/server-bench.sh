@@ -9,7 +9,8 @@
 #                                            BENCH_DATABASES="sqlite postgres" the databases)
 #
 # Figures: the latest pass answered 200, the same answered 304 (If-Modified-Since), new registrations
-# (a new device and push token on every request, each a 201), and pushes per second from one PATCH to
+# (a new device and push token on every request, each a 201), new passes (POST /api/v1/passes, each made,
+# signed and stored, a 201), and pushes per second from one PATCH to
 # BENCH_DEVICES registered devices, sent to the stand-in APNs server (passbook apns-test-server), and
 # passes signed again in the background: BENCH_RESIGN passes of one template (a device each) changed by one
 # PATCH /api/v1/passes, against openssl speed -multi (every core's RSA-2048 signature rate) of the same run.
@@ -74,6 +75,18 @@ function request()
 end
 LUA
 cat "$WORK/summary.lua" >>"$WORK/register.lua"
+# Creations: POST /api/v1/passes with the body in the file named by the first argument; the server numbers
+# each pass, so every request makes, signs and stores a new one.
+cat >"$WORK/create.lua" <<'LUA'
+function init(args)
+  local file = assert(io.open(args[1], "rb"))
+  wrk.method, wrk.body = "POST", file:read("*a")
+  file:close()
+  wrk.headers["Authorization"] = "Bearer " .. args[2]
+  wrk.headers["Content-Type"] = "application/json"
+end
+LUA
+cat "$WORK/summary.lua" >>"$WORK/create.lua"
 
 # Responses the server counted, by status, excluding /metrics itself: "STATUS COUNT" lines.
 statuses() {
@@ -278,6 +291,8 @@ bench_database() { # bench_database NAME DATABASE
   local before; before=$(metric "$PORT" passbook_registrations_total)
   LUA_ARGS="RUNID $P $reg_serial $reg_token" run_wrk "$db" registrations 201 "$B/" -s "$WORK/register.lua"
   echo "    new registrations counted by the server in warm-up and run: $(( $(metric "$PORT" passbook_registrations_total) - before ))"
+  printf '%s' "$BODY" >"$WORK/create-body.json"
+  LUA_ARGS="$WORK/create-body.json $API_KEY" run_wrk "$db" creations 201 "$B/api/v1/passes" -s "$WORK/create.lua"
   run_wrk "$db" reference-after 200 "$B/health/live" -s "$WORK/summary.lua"
   fi
 
@@ -374,7 +389,7 @@ ref = collections.defaultdict(list)
 for db, fig, rps, *_ in rows:
     if fig.startswith("reference"): ref[db].append(float(rps))
 names = {"latest-200": "latest pass, 200 (downloads/s)", "latest-304": "latest pass, 304 If-Modified-Since (requests/s)",
-         "registrations": "new registrations, 201 (requests/s)", "pushes": "pushes from one update to %s devices (pushes/s)",
+         "registrations": "new registrations, 201 (requests/s)", "creations": "new passes made, signed and stored, 201 (passes/s)", "pushes": "pushes from one update to %s devices (pushes/s)",
          "resign-batch": "reference: `passbook batch` of the same template (passes/s; reference: `openssl speed -multi` signs/s)",
          "resign-alone": "passes signed again in the background, no devices (passes/s; reference: `openssl speed -multi` signs/s)",
          "resign": "passes signed again in the background, a device each (passes/s; reference: `openssl speed -multi` signs/s)"}

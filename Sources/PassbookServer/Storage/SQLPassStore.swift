@@ -171,16 +171,29 @@ public final class SQLPassStore: PassStore {
         let dialect = connections.dialect
         let prefixes = prefixes
         let split = SharedArchivePrefix.split(archive, known: prefixes)
-        let inserted = try await write { db in
-            if let split { try await Self.storePrefix(split.prefix, in: db, prefixes: prefixes) }
+        let stored = {
             var stored = pass
-            stored.updateTag = try await Self.nextTag(db)
             stored.modifiedAt = Self.seconds(now)
             stored.createdAt = Self.millis(now)
             stored.version = 1
-            // ON CONFLICT rather than a look first: two instances creating one serial at once both
-            // see no row, and the second INSERT would fail as a unique violation. Here PostgreSQL
-            // waits for the first transaction and then inserts nothing; the rollback returns the tag.
+            return stored
+        }()
+        if dialect == .postgres {
+            // One statement is a transaction of its own: no BEGIN and COMMIT round trips. A prefix
+            // stored for a pass that then fails stays, for the next pass of its template version.
+            let inserted = try await connections.withConnection { db in
+                if let split { try await Self.storePrefix(split.prefix, in: db, prefixes: prefixes) }
+                return try await Self.insertInOneStatement(stored, archive: split?.rest ?? archive, prefix: split?.prefix.digest, passJSON: passJSON, in: db)
+            }
+            if let split { prefixes.remember(split.prefix) }
+            return inserted
+        }
+        let inserted = try await write { db in
+            if let split { try await Self.storePrefix(split.prefix, in: db, prefixes: prefixes) }
+            var stored = stored
+            stored.updateTag = try await Self.nextTag(db)
+            // SQLite's write transaction holds the whole database, so the order of these statements
+            // costs nothing here. ON CONFLICT keeps the same answer as PostgreSQL's for a serial taken.
             let inserted = try await db.raw("""
                 INSERT INTO passes (\(Self.passColumns)) VALUES (
                 \(bind: stored.serialNumber), \(bind: stored.passTypeIdentifier), \(bind: stored.template),
@@ -196,11 +209,43 @@ public final class SQLPassStore: PassStore {
                 \(bind: stored.serialNumber), \(bind: split?.rest ?? archive), \(bind: split?.prefix.digest),
                 \(bind: passJSON.map { String(decoding: $0, as: UTF8.self) }))
                 """).run()
-            try await Self.notifyChange(of: stored, in: db, dialect: dialect)
             return stored
         }
         if let split { prefixes.remember(split.prefix) }
         return inserted
+    }
+
+    /// A new pass on PostgreSQL in one statement, committed on its own: its update tag, its row, its
+    /// archive and its change notification. The counter row the tag locks stays locked until the
+    /// commit, so every concurrent creation waits for the one holding it: this way for one round
+    /// trip, where a statement each in a transaction held it through five (368 creations/s against
+    /// 820 on SQLite, BENCHMARKS.md). Each part runs when the next needs its rows, so the tag is
+    /// still taken before the row is written, and tags still commit in the order they are handed out.
+    private static func insertInOneStatement(
+        _ pass: StoredPass, archive: Data, prefix: String?, passJSON: Data?, in db: any SQLDatabase
+    ) async throws -> StoredPass {
+        // ON CONFLICT rather than a look first: two instances creating one serial at once both see
+        // no row; the second waits for the first transaction and then inserts nothing, and its
+        // rollback returns the tag.
+        let rows = try await db.raw("""
+            WITH tag AS (UPDATE counters SET value = value + 1 WHERE name = 'update_tag' RETURNING value),
+            made AS (
+                INSERT INTO passes (\(Self.passColumns)) SELECT
+                \(bind: pass.serialNumber), \(bind: pass.passTypeIdentifier), \(bind: pass.template),
+                \(bind: String(decoding: pass.data, as: UTF8.self)), \(bind: pass.authenticationToken), tag.value,
+                \(bind: pass.modifiedAt), \(bind: pass.createdAt), \(bind: Int64(pass.voided ? 1 : 0)), \(bind: pass.version),
+                \(bind: Int64(pass.personalized ? 1 : 0)), 0, \(bind: pass.templateDigest) FROM tag
+                ON CONFLICT (serial) DO NOTHING
+                RETURNING serial, update_tag),
+            archived AS (
+                INSERT INTO pass_archives (serial, archive, archive_prefix, pass_json)
+                SELECT serial, \(bind: archive), \(bind: prefix), \(bind: passJSON.map { String(decoding: $0, as: UTF8.self) }) FROM made)
+            SELECT update_tag, pg_notify(\(bind: changeChannel), update_tag::text || chr(9) || serial) FROM made
+            """).all()
+        guard let made = rows.first else { throw StoreConflict(serialNumber: pass.serialNumber) }
+        var stored = pass
+        stored.updateTag = try made.decode(column: "update_tag", as: Int64.self)
+        return stored
     }
 
     /// Stores the shared prefix of an archive being written, unless its row is known to exist.
@@ -407,10 +452,6 @@ public final class SQLPassStore: PassStore {
     /// The PostgreSQL channel every write of a pass notifies, in its transaction.
     static let changeChannel = "passbook_pass_changes"
 
-    private static func notifyChange(of pass: StoredPass, in db: any SQLDatabase, dialect: SQLDialectKind) async throws {
-        try await notifyChanges(of: [pass], in: db, dialect: dialect)
-    }
-
     private static func notifyChanges(of passes: [StoredPass], in db: any SQLDatabase, dialect: SQLDialectKind) async throws {
         guard dialect == .postgres, !passes.isEmpty else { return }
         // Serial numbers hold no control characters, so a tab ends the numbers. One statement for all.
@@ -563,6 +604,21 @@ public final class SQLPassStore: PassStore {
 
     public func register(device: String, pushToken: String, passTypeIdentifier: String, serialNumber: String, now: Date) async throws -> Bool {
         let nowMillis = Self.millis(now)
+        if connections.dialect == .postgres {
+            // One statement, committed on its own: one round trip where a transaction took four.
+            return try await connections.withConnection { db in
+                try await !db.raw("""
+                    WITH device AS (
+                        INSERT INTO devices (device_id, push_token, created_at, updated_at) VALUES (\(bind: device), \(bind: pushToken), \(bind: nowMillis), \(bind: nowMillis))
+                        ON CONFLICT (device_id) DO UPDATE SET push_token = excluded.push_token, updated_at = excluded.updated_at
+                        RETURNING device_id)
+                    INSERT INTO registrations (device_id, pass_type_id, serial, created_at)
+                    SELECT device_id, \(bind: passTypeIdentifier), \(bind: serialNumber), \(bind: nowMillis) FROM device
+                    ON CONFLICT (device_id, pass_type_id, serial) DO NOTHING
+                    RETURNING device_id
+                    """).all().isEmpty
+            }
+        }
         return try await write { db in
             try await db.raw("""
                 INSERT INTO devices (device_id, push_token, created_at, updated_at) VALUES (\(bind: device), \(bind: pushToken), \(bind: nowMillis), \(bind: nowMillis))
