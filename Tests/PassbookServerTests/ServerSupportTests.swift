@@ -16,6 +16,20 @@ import Testing
         #expect(HTTPDate.parse("garbage") == nil)
     }
 
+    /// The API's dates read as they did when `ISO8601DateFormatter` wrote them, which clients parse.
+    @Test func apiDatesAreWhatISO8601DateFormatterWrote() {
+        let formatter = ISO8601DateFormatter()
+        var generator = SystemRandomNumberGenerator()
+        let dates = [0, 784_111_777, 951_782_400, 1_795_000_000.789, 4_102_444_799.999] + (0..<500).map { _ in
+            Double.random(in: 0..<4_102_444_800, using: &generator)
+        }
+        for seconds in dates {
+            let date = Date(timeIntervalSince1970: seconds)
+            #expect(APIDates.string(date) == formatter.string(from: date), "\(seconds)")
+        }
+        #expect(APIDates.string(Date(timeIntervalSince1970: 784_111_777)) == "1994-11-06T08:49:37Z")
+    }
+
     /// A closing pool hands out nothing: those waiting and those who come later get `nil` at once
     /// (a worker cancelled with its group must not wait forever), and the drain gets every
     /// connection back, those in use once released.

@@ -16,7 +16,7 @@ struct JSONLogHandler: LogHandler {
 
     func log(event: LogEvent) {
         var object: JSONObject = [
-            "time": .string(ISO8601DateFormatter().string(from: Date())), "level": .string(event.level.rawValue),
+            "time": .string(Date.ISO8601FormatStyle().format(Date())), "level": .string(event.level.rawValue),
             "label": .string(label), "message": .string("\(event.message)"),
         ]
         for (key, value) in metadata.merging(event.metadata ?? [:], uniquingKeysWith: { $1 }) where object[key] == nil {

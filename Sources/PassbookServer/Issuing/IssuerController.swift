@@ -174,12 +174,11 @@ struct IssuerController<Context: RequestContext>: Sendable {
         let query = request.uri.queryParameters
         let limit = try Self.limit(query.get("limit"), operation: "list enrollments")
         let list = try await service.enrollments(after: query.get("after"), limit: limit)
-        let dates = ISO8601DateFormatter()
         let items = list.map { enrollment -> JSONValue in
             [
                 "serialNumber": .string(enrollment.serialNumber), "passTypeIdentifier": .string(enrollment.passTypeIdentifier),
                 "requiredPersonalizationInfo": (try? JSONParser().parse(enrollment.info, file: "info").value) ?? .null,
-                "receivedAt": .string(dates.string(from: enrollment.received)),
+                "receivedAt": .string(APIDates.string(enrollment.received)),
             ]
         }
         let next: JSONValue = list.count == limit ? .string(list.last?.serialNumber ?? "") : .null
@@ -198,7 +197,6 @@ struct IssuerController<Context: RequestContext>: Sendable {
     func info(_ pass: StoredPass, pushes: Int? = nil) -> JSONValue {
         let query = URLPath.tokenQuery(pass.authenticationToken)
         let serial = URLPath.segment(pass.serialNumber)
-        let dates = ISO8601DateFormatter()
         var fields: JSONObject = [
             "serialNumber": .string(pass.serialNumber),
             "passTypeIdentifier": .string(pass.passTypeIdentifier),
@@ -209,8 +207,8 @@ struct IssuerController<Context: RequestContext>: Sendable {
             "personalized": .bool(pass.personalized),
             "version": .number(JSONNumber(Int(pass.version))),
             "updateTag": .string(String(pass.updateTag)),
-            "lastModified": .string(dates.string(from: pass.lastModified)),
-            "createdAt": .string(dates.string(from: Date(timeIntervalSince1970: TimeInterval(pass.createdAt) / 1000))),
+            "lastModified": .string(APIDates.string(pass.lastModified)),
+            "createdAt": .string(APIDates.string(Date(timeIntervalSince1970: TimeInterval(pass.createdAt) / 1000))),
             "downloadURL": .string("\(publicURL)/p/\(serial)/pass.pkpass?\(query)"),
             "pageURL": .string("\(publicURL)/p/\(serial)?\(query)"),
         ]
