@@ -2,10 +2,13 @@
 // .bss) in one call. Left to the first access, the Swift runtime's lazy caches and once-flags there
 // are first read (mapping a shared page read-only) and later written, and each such write copies the
 // page and, once other threads have run, interrupts the other cores to flush the old mapping. One
-// `passbook build` took about 200 such faults; mapping the 1.2 MB up front costs less than they did
+// `passbook build` took about 200 such faults; mapping the 1.3 MB up front costs less than they did
 // (BENCHMARKS.md, "Start-up").
 #include "PassbookStartup.h"
 
+static int prefaulted = 0;
+
+#if defined(__linux__)
 #include <stdint.h>
 #include <sys/mman.h>
 #include <unistd.h>
@@ -18,8 +21,6 @@
 extern char __data_start[] __attribute__((weak));
 extern char _end[] __attribute__((weak));
 
-static int prefaulted = 0;
-
 __attribute__((constructor)) static void passbook_prefault_data(void) {
     if (!__data_start || !_end || _end <= __data_start) return;
     uintptr_t page = (uintptr_t)sysconf(_SC_PAGESIZE);
@@ -29,6 +30,7 @@ __attribute__((constructor)) static void passbook_prefault_data(void) {
     if (end - start > ((uintptr_t)16 << 20)) return;
     prefaulted = madvise((void *)start, end - start, MADV_POPULATE_WRITE) == 0;
 }
+#endif
 
 int passbook_startup_prefaulted(void) {
     return prefaulted;
