@@ -20,7 +20,8 @@ import Testing
     @Test func apiDatesAreWhatISO8601DateFormatterWrote() {
         let formatter = ISO8601DateFormatter()
         var generator = SystemRandomNumberGenerator()
-        let dates = [0, 784_111_777, 951_782_400, 1_795_000_000.789, 4_102_444_799.999] + (0..<500).map { _ in
+        // 2797620451.9999914 is 2058-08-26T20:47:32Z to ISO8601DateFormatter, which rounds to the millisecond first.
+        let dates = [0, 784_111_777, 951_782_400, 1_795_000_000.789, 4_102_444_799.999, 2_797_620_451.999_991_4, 1_795_000_000.9995] + (0..<2000).map { _ in
             Double.random(in: 0..<4_102_444_800, using: &generator)
         }
         for seconds in dates {

@@ -5,6 +5,8 @@ import Foundation
 /// took a tenth of the request threads' CPU when creating passes.
 enum APIDates {
     static func string(_ date: Date) -> String {
-        date.formatted(Date.ISO8601FormatStyle())
+        // ICU rounds to the millisecond before it drops the fraction; the format style only drops it.
+        let millis = (date.timeIntervalSince1970 * 1000).rounded()
+        return Date(timeIntervalSince1970: millis / 1000).formatted(Date.ISO8601FormatStyle())
     }
 }
