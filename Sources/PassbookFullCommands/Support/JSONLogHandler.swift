@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import Passbook
+import PassbookServer
 
 /// Writes each log entry to standard error as one JSON object: time, level, label, message and
 /// the metadata as fields, for log collectors.
@@ -16,7 +17,7 @@ struct JSONLogHandler: LogHandler {
 
     func log(event: LogEvent) {
         var object: JSONObject = [
-            "time": .string(Date.ISO8601FormatStyle().format(Date())), "level": .string(event.level.rawValue),
+            "time": .string(APIDates.string(Date())), "level": .string(event.level.rawValue),
             "label": .string(label), "message": .string("\(event.message)"),
         ]
         for (key, value) in metadata.merging(event.metadata ?? [:], uniquingKeysWith: { $1 }) where object[key] == nil {
