@@ -2,6 +2,7 @@ import AsyncHTTPClient
 import Foundation
 import NIOHTTP1
 import Passbook
+import PostgresKit
 import Testing
 @testable import PassbookServer
 
@@ -123,6 +124,54 @@ import Testing
                 }
                 #expect(try await first.metric("passbook_latest_pass_memory_answers_total") > 20, "the first instance answered from memory between changes")
             }
+        }
+    }
+
+    /// A device can list a change on one instance and fetch the pass from another before that one
+    /// is notified of it. The change is written here without its notification, so the instance
+    /// holding the old version never hears of it: it must ask the database, not answer from memory.
+    @Test func aChangeNotYetNotifiedIsNeverAnsweredFromMemory() async throws {
+        let url = try await TestDatabase.url("postgres")
+        try await TestService.run(database: "postgres", configure: { $0.databaseURL = url }) { service in
+            let pass = try await service.issue()
+            let store = try #require(service.server.service.store as? SQLPassStore)
+            let memoryAnswers = { try await service.metric("passbook_latest_pass_memory_answers_total") }
+            let remembers = try await TestService.eventually(within: 10) {
+                _ = try await service.call(.GET, pass.downloadPath, headers: pass.apple)
+                return try await memoryAnswers() > 0
+            }
+            #expect(remembers)
+            let before = try await service.call(.GET, pass.downloadPath, headers: pass.apple)
+            let lastModified = try #require(before.headers.first(name: "Last-Modified"))
+            let conditional = pass.apple.merging(["If-Modified-Since": lastModified]) { $1 }
+            let answered = try await memoryAnswers()
+            #expect(try await service.call(.GET, pass.downloadPath, headers: conditional).status == 304)
+            #expect(try await memoryAnswers() == answered + 1, "the unchanged pass is answered from memory")
+
+            // A new version committed, its notification not (yet) come: a later Last-Modified.
+            try await store.connections.withConnection { db in
+                try await db.raw("""
+                    WITH tag AS (UPDATE counters SET value = value + 1 WHERE name = 'update_tag' RETURNING value)
+                    UPDATE passes SET update_tag = tag.value, version = version + 1, modified_at = modified_at + 5
+                    FROM tag WHERE serial = \(bind: pass.serialNumber)
+                    """).run()
+            }
+            for _ in 0..<3 {
+                let after = try await service.call(.GET, pass.downloadPath, headers: conditional)
+                #expect(after.status == 200, "the version before the change was answered: \(after.status)")
+                #expect(after.headers.first(name: "Last-Modified") != lastModified)
+            }
+            #expect(try await memoryAnswers() == answered + 1, "nothing answered from memory while the notifications lag")
+
+            // Once the notifications reach the committed tag, memory answers again.
+            try await store.connections.withConnection { db in
+                try await db.raw("SELECT pg_notify(\(bind: SQLPassStore.changeChannel), value::text || chr(9) || \(bind: pass.serialNumber)) FROM counters WHERE name = 'update_tag'").run()
+            }
+            let again = try await TestService.eventually(within: 10) {
+                _ = try await service.call(.GET, pass.downloadPath, headers: pass.apple)
+                return try await memoryAnswers() > answered + 1
+            }
+            #expect(again, "memory answers again once notified")
         }
     }
 }

@@ -9,9 +9,9 @@ import NIOConcurrencyHelpers
 /// notifications arrive in commit order. A known pass is forgotten when a notification names it;
 /// what a query read is kept only if no notification for its serial came while it ran, so an old
 /// version read before a change never replaces the news of the change. Nothing is answered from
-/// here while the notifications lag behind what this instance has read from the database (a
-/// device that has just listed a change never gets the version before it), nor while the
-/// listening connection is down.
+/// here while the notifications lag behind the update tag the database had committed when the
+/// request came (a device that has just listed a change, on any instance, never gets the version
+/// before it), nor while the listening connection is down.
 final class LatestPasses: Sendable {
     /// Taken before a query; the query's pass is kept only if nothing changed since.
     struct Ticket: Sendable {
@@ -26,8 +26,6 @@ final class LatestPasses: Sendable {
         var epoch = 0
         /// The largest update tag notified (or current when listening began).
         var notifiedTag: Int64 = 0
-        /// The largest update tag this instance has read from the database.
-        var readTag: Int64 = 0
         var passes: [String: StoredPass] = [:]
         /// Change counters for serials hashed into stripes: bounded memory, and a collision only
         /// costs a query.
@@ -38,17 +36,27 @@ final class LatestPasses: Sendable {
     /// The most passes kept; past it the map starts again (about 250 bytes a pass).
     let capacity: Int
     private let state = NIOLockedValueBox(State())
+    private let committedTag: CommittedTagReader
 
-    init(capacity: Int = 65_536) {
+    /// `committedTag` reads the last update tag the database committed.
+    init(capacity: Int = 65_536, committedTag: @escaping @Sendable () async throws -> Int64) {
         self.capacity = max(1, capacity)
+        self.committedTag = CommittedTagReader(read: committedTag)
     }
 
-    /// The current version of the pass, when known for certain.
-    func current(_ serial: String) -> StoredPass? {
-        state.withLockedValue { state in
-            guard state.listening, state.notifiedTag >= state.readTag else { return nil }
+    /// The current version of the pass, when known for certain. A known pass costs one read of the
+    /// committed tag, shared with the requests that come meanwhile.
+    func current(_ serial: String) async -> StoredPass? {
+        guard known(serial) else { return nil }
+        guard let committed = await committedTag.value() else { return nil }
+        return state.withLockedValue { state in
+            guard state.listening, state.notifiedTag >= committed else { return nil }
             return state.passes[serial]
         }
+    }
+
+    private func known(_ serial: String) -> Bool {
+        state.withLockedValue { $0.listening && $0.passes[serial] != nil }
     }
 
     /// To take before reading the pass from the database.
@@ -60,7 +68,6 @@ final class LatestPasses: Sendable {
     /// A pass as a query read it: kept when nothing about it changed since `ticket`.
     func offer(_ pass: StoredPass, ticket: Ticket) {
         state.withLockedValue { state in
-            state.readTag = max(state.readTag, pass.updateTag)
             guard state.listening, state.epoch == ticket.epoch, state.stamps[ticket.stripe] == ticket.stamp else { return }
             if state.passes.count >= capacity && state.passes[pass.serialNumber] == nil { state.passes.removeAll(keepingCapacity: true) }
             var kept = pass
@@ -69,17 +76,14 @@ final class LatestPasses: Sendable {
         }
     }
 
-    /// An update tag read from the database in another way (a device's list of changes).
-    func read(tag: Int64) {
-        state.withLockedValue { $0.readTag = max($0.readTag, tag) }
-    }
-
-    /// A notification: the pass `serial` is now at `version`, written with `tag`.
-    func changed(serial: String, tag: Int64) {
-        let stripe = Self.stripe(serial)
+    /// A notification: the pass `serial` changed with `tag`; `nil` when the tag was taken and no
+    /// pass changed (a creation of a serial that exists).
+    func changed(serial: String?, tag: Int64) {
         state.withLockedValue { state in
-            state.stamps[stripe] &+= 1
-            state.passes[serial] = nil
+            if let serial {
+                state.stamps[Self.stripe(serial)] &+= 1
+                state.passes[serial] = nil
+            }
             state.notifiedTag = max(state.notifiedTag, tag)
         }
     }

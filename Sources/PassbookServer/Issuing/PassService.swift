@@ -290,7 +290,7 @@ public final class PassService: Sendable {
 
     /// The pass and its archive (`nil` when unchanged since `since`), from the cache when it holds the current version.
     private func latest(serialNumber: String, modifiedSince since: Int64?) async throws -> (StoredPass, Data?)? {
-        if let known = latestPasses?.current(serialNumber) {
+        if let known = await latestPasses?.current(serialNumber) {
             if let since, known.modifiedAt <= since {
                 metrics.latestFromMemory.increment()
                 return (known, nil)
@@ -333,7 +333,6 @@ public final class PassService: Sendable {
     /// The device's passes of a type changed after `tag` (all when `nil`), with the largest tag among them.
     public func updatedSerials(device: String, passType: String, since tag: Int64?) async throws -> (serials: [String], lastUpdated: Int64) {
         let changes = try await store.updatedSerials(device: device, passTypeIdentifier: passType, since: tag)
-        latestPasses?.read(tag: changes.lastUpdated)
         return changes
     }
 

@@ -225,8 +225,9 @@ public final class SQLPassStore: PassStore {
         _ pass: StoredPass, archive: Data, prefix: String?, passJSON: Data?, in db: any SQLDatabase
     ) async throws -> StoredPass {
         // ON CONFLICT rather than a look first: two instances creating one serial at once both see
-        // no row; the second waits for the first transaction and then inserts nothing, and its
-        // rollback returns the tag.
+        // no row; the second waits for the first transaction and then inserts nothing. Its tag is
+        // still taken, so it is notified without a serial: the instances answering from memory
+        // wait for the notifications to reach the last committed tag.
         let rows = try await db.raw("""
             WITH tag AS (UPDATE counters SET value = value + 1 WHERE name = 'update_tag' RETURNING value),
             made AS (
@@ -240,11 +241,14 @@ public final class SQLPassStore: PassStore {
             archived AS (
                 INSERT INTO pass_archives (serial, archive, archive_prefix, pass_json)
                 SELECT serial, \(bind: archive), \(bind: prefix), \(bind: passJSON.map { String(decoding: $0, as: UTF8.self) }) FROM made)
-            SELECT update_tag, pg_notify(\(bind: changeChannel), update_tag::text || chr(9) || serial) FROM made
+            SELECT made.update_tag, pg_notify(\(bind: changeChannel), tag.value::text || chr(9) || coalesce(made.serial, ''))
+            FROM tag LEFT JOIN made ON true
             """).all()
-        guard let made = rows.first else { throw StoreConflict(serialNumber: pass.serialNumber) }
+        guard let made = rows.first, let tag = try made.decode(column: "update_tag", as: Int64?.self) else {
+            throw StoreConflict(serialNumber: pass.serialNumber)
+        }
         var stored = pass
-        stored.updateTag = try made.decode(column: "update_tag", as: Int64.self)
+        stored.updateTag = tag
         return stored
     }
 
@@ -417,7 +421,7 @@ public final class SQLPassStore: PassStore {
                     ON CONFLICT (serial) DO UPDATE SET archive = excluded.archive, archive_prefix = excluded.archive_prefix, pass_json = excluded.pass_json
                     """).run()
             }
-            try await Self.notifyChanges(of: Array(written.values), in: db, dialect: dialect)
+            try await Self.notifyChanges(of: Array(written.values), lastTag: lastTag, in: db, dialect: dialect)
             guard !written.isEmpty else { return [:] }
             let writtenList = SQLList(written.keys.sorted().map { SQLBind($0) })
             var pushes: [String: Int] = [:]
@@ -452,11 +456,24 @@ public final class SQLPassStore: PassStore {
     /// The PostgreSQL channel every write of a pass notifies, in its transaction.
     static let changeChannel = "passbook_pass_changes"
 
-    private static func notifyChanges(of passes: [StoredPass], in db: any SQLDatabase, dialect: SQLDialectKind) async throws {
-        guard dialect == .postgres, !passes.isEmpty else { return }
+    /// Notifies each pass written and, when no pass was written with it, `lastTag`: the largest
+    /// tag a transaction takes is always notified (``committedTag()``).
+    private static func notifyChanges(of passes: [StoredPass], lastTag: Int64, in db: any SQLDatabase, dialect: SQLDialectKind) async throws {
+        guard dialect == .postgres else { return }
         // Serial numbers hold no control characters, so a tab ends the numbers. One statement for all.
-        let payloads = SQLList(passes.sorted { $0.updateTag < $1.updateTag }.map { SQLBind("\($0.updateTag)\t\($0.serialNumber)") })
-        try await db.raw("SELECT pg_notify(\(bind: changeChannel), payload) FROM unnest(ARRAY[\(payloads)]::text[]) AS payload").run()
+        var payloads = passes.sorted { $0.updateTag < $1.updateTag }.map { "\($0.updateTag)\t\($0.serialNumber)" }
+        if !passes.contains(where: { $0.updateTag == lastTag }) { payloads.append("\(lastTag)\t") }
+        let list = SQLList(payloads.map { SQLBind($0) })
+        try await db.raw("SELECT pg_notify(\(bind: changeChannel), payload) FROM unnest(ARRAY[\(list)]::text[]) AS payload").run()
+    }
+
+    /// The last update tag committed. Every transaction that takes tags notifies the largest it
+    /// took, so an instance whose notifications reached this tag knows every change committed
+    /// before this read.
+    func committedTag() async throws -> Int64 {
+        try await read { db in
+            try await db.raw("SELECT value FROM counters WHERE name = 'update_tag'").first()?.decode(column: "value", as: Int64.self) ?? 0
+        }
     }
 
     /// Whether ``followChanges(listening:changed:)`` reports every change (PostgreSQL), so passes
@@ -465,19 +482,18 @@ public final class SQLPassStore: PassStore {
 
     /// Listens to the changes of passes written by any instance until cancelled or the connection
     /// fails: `listening` gets the update tag current once the notifications flow, `changed`
-    /// each serial number with the update tag of its new version, in commit order.
-    func followChanges(listening: @Sendable (Int64) -> Void, changed: @Sendable (_ serial: String, _ tag: Int64) -> Void) async throws {
+    /// each serial number with the update tag of its new version, in commit order (`nil` for a
+    /// tag taken without a change).
+    func followChanges(listening: @Sendable (Int64) -> Void, changed: @Sendable (_ serial: String?, _ tag: Int64) -> Void) async throws {
         guard let postgres = connections as? PostgresConnections else { return }
         try await postgres.client.withConnection { connection in
             try await connection.listen(on: Self.changeChannel) { notifications in
-                let tag = try await self.read { db in
-                    try await db.raw("SELECT value FROM counters WHERE name = 'update_tag'").first()?.decode(column: "value", as: Int64.self) ?? 0
-                }
-                listening(tag)
+                listening(try await self.committedTag())
                 for try await notification in notifications {
-                    let parts = notification.payload.split(separator: "\t", maxSplits: 1)
+                    // "tag⇥serial", or "tag⇥" for a tag taken without a change.
+                    let parts = notification.payload.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
                     guard parts.count == 2, let tag = Int64(parts[0]) else { continue }
-                    changed(String(parts[1]), tag)
+                    changed(parts[1].isEmpty ? nil : String(parts[1]), tag)
                 }
             }
         }
