@@ -8,6 +8,8 @@ enum PassbookMain {
     static func main() async {
         // Named so the start-up object is linked in: its constructor has already run by now.
         _ = passbook_startup_prefaulted()
+        // Before the first suspension, so a plain build runs on the main thread.
+        PassbookCommand.runDirectly(Array(CommandLine.arguments.dropFirst()))
         await PassbookCommand.run()
     }
 }

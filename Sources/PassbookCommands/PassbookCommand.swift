@@ -30,6 +30,20 @@ public struct PassbookCommand: AsyncParsableCommand {
         )
     }
 
+    /// Runs `arguments` at once, on the calling thread, when they are a `passbook build` that needs
+    /// no parser (a folder and the common options, BuildCommand+Direct.swift), and ends the
+    /// process; returns for any other command line, for ``run()``.
+    public static func runDirectly(_ arguments: [String]) {
+        guard let build = BuildCommand.direct(arguments) else { return }
+        StartupWarmup.start(for: arguments)
+        do {
+            try build.run()
+            end(with: nil)
+        } catch {
+            end(with: error)
+        }
+    }
+
     /// Runs `passbook` with the process's arguments, handing the commands of `passbook-full` to it.
     public static func run() async {
         let arguments = Array(CommandLine.arguments.dropFirst())

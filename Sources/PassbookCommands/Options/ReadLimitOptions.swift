@@ -9,13 +9,24 @@ package struct ReadLimitOptions: ParsableArguments {
         name: .customLong("max-file-size"),
         help: ArgumentHelp("The most megabytes read of one file of a pass (pass.json, an image), in a folder or once inflated from an archive.", valueName: "MB")
     )
-    package var maxFileMegabytes = ZipReader.Limits.defaultEntrySize / 1_000_000
+    package var maxFileMegabytes = Self.defaultFileMegabytes
 
     @Option(
         name: .customLong("max-pass-size"),
         help: ArgumentHelp("The most megabytes read of a whole pass, all its files together.", valueName: "MB")
     )
-    package var maxPassMegabytes = ZipReader.Limits.defaultTotalSize / 1_000_000
+    package var maxPassMegabytes = Self.defaultPassMegabytes
+
+    static let defaultFileMegabytes = ZipReader.Limits.defaultEntrySize / 1_000_000
+    static let defaultPassMegabytes = ZipReader.Limits.defaultTotalSize / 1_000_000
+
+    /// The options as parsed from no arguments.
+    static var unset: Self {
+        var options = Self()
+        options.maxFileMegabytes = defaultFileMegabytes
+        options.maxPassMegabytes = defaultPassMegabytes
+        return options
+    }
 
     package func validate() throws {
         guard (1...4_000).contains(maxFileMegabytes), (1...4_000).contains(maxPassMegabytes) else {

@@ -25,6 +25,16 @@ struct ValidationFlags: ParsableArguments {
     )
     var hints = false
 
+    /// The flags as parsed from no arguments.
+    static var unset: Self {
+        var flags = Self()
+        flags.strict = false
+        flags.disabled = []
+        flags.promoted = []
+        flags.hints = false
+        return flags
+    }
+
     func validate() throws {
         let known = Set(PassValidator.standardRules.map(\.id))
         for id in ids(disabled) + ids(promoted) where !known.contains(id) && !known.contains(where: { $0.hasPrefix(id + ".") }) {

@@ -22,12 +22,20 @@ extension AsyncParsableCommand {
             } else {
                 try command.run()
             }
-            StartupWork.waitForAll()
+            end(with: nil)
+        } catch {
+            end(with: error)
+        }
+    }
+
+    /// Ends the process once the ``StartupWork`` still running is done: with status 0 when
+    /// `error` is `nil`, else as ArgumentParser ends on that error.
+    static func end(with error: (any Error)?) -> Never {
+        StartupWork.waitForAll()
+        guard let error else {
             fflush(nil)
             _exit(0)
-        } catch {
-            StartupWork.waitForAll()
-            exit(withError: error)
         }
+        exit(withError: error)
     }
 }
