@@ -13,75 +13,35 @@ extension BuildCommand {
     /// over generated command lines.
     static func direct(_ arguments: [String]) -> BuildCommand? {
         guard arguments.first == "build" else { return nil }
+        let (single, repeatable, flags) = (singleOptions, repeatableOptions, flagOptions)
         var command = BuildCommand.unset
         var folder: String?
-        var seen: Set<String> = []
+        var seen: Set<AnyKeyPath> = []
         var index = 1
-        // The value after an option, when there is one and it is not an option itself ("-" is
-        // standard output); `nil` when a single-valued option comes again.
-        func value(of option: String, repeatable: Bool = false) -> String? {
-            guard index < arguments.count, Self.isValue(arguments[index]), repeatable || seen.insert(option).inserted else { return nil }
-            index += 1
-            return arguments[index - 1]
-        }
-        func flag(_ name: String) -> Bool { seen.insert(name).inserted }
         while index < arguments.count {
             let token = arguments[index]
             index += 1
-            switch token {
-            case "-o", "--output":
-                guard let output = value(of: "output") else { return nil }
-                command.output = output
-            case "--dev-certs":
-                guard let folder = value(of: token) else { return nil }
-                command.identity.devCerts = folder
-            case "--identity":
-                guard let file = value(of: token) else { return nil }
-                command.identity.identity = file
-            case "--certificate":
-                guard let file = value(of: token) else { return nil }
-                command.identity.certificate = file
-            case "--key":
-                guard let file = value(of: token) else { return nil }
-                command.identity.key = file
-            case "--wwdr":
-                guard let file = value(of: token) else { return nil }
-                command.identity.wwdr = file
-            case "--password-env":
-                guard let name = value(of: token) else { return nil }
-                command.identity.password.passwordEnv = name
-            case "--password-file":
-                guard let file = value(of: token) else { return nil }
-                command.identity.password.passwordFile = file
-            case "--signing-time":
-                guard let time = value(of: token) else { return nil }
-                command.time.signingTime = time
-            case "--data":
-                guard let file = value(of: token) else { return nil }
-                command.data = file
-            case "--set":
-                guard let pair = value(of: token, repeatable: true) else { return nil }
-                command.values.append(pair)
-            case "--disable":
-                guard let id = value(of: token, repeatable: true) else { return nil }
-                command.validation.disabled.append(id)
-            case "--error":
-                guard let id = value(of: token, repeatable: true) else { return nil }
-                command.validation.promoted.append(id)
-            case "--force":
-                guard flag(token) else { return nil }
-                command.force = true
-            case "--strict":
-                guard flag(token) else { return nil }
-                command.validation.strict = true
-            case "--hints", "--verbose":
-                guard flag("hints") else { return nil }
-                command.validation.hints = true
-            default:
-                // One folder; "help" and "-" are left to the parser, as is every other option.
-                guard folder == nil, token != "-", token != "help", Self.isValue(token) else { return nil }
-                folder = token
+            if let flag = flags[token] {
+                guard seen.insert(flag).inserted else { return nil }
+                command[keyPath: flag] = true
+                continue
             }
+            if single[token] != nil || repeatable[token] != nil {
+                // The value follows, and is not an option itself ("-" is standard output).
+                guard index < arguments.count, isValue(arguments[index]) else { return nil }
+                let value = arguments[index]
+                index += 1
+                if let path = single[token] {
+                    guard seen.insert(path).inserted else { return nil }
+                    command[keyPath: path] = value
+                } else if let path = repeatable[token] {
+                    command[keyPath: path].append(value)
+                }
+                continue
+            }
+            // One folder; "help" and "-" are left to the parser, as is every other option.
+            guard folder == nil, token != "-", token != "help", isValue(token) else { return nil }
+            folder = token
         }
         guard let folder else { return nil }
         command.folder = folder
@@ -110,6 +70,25 @@ extension BuildCommand {
         command.data = nil
         command.values = []
         return command
+    }
+
+    // The options that take one value, those that may repeat, and the flags. Computed: key paths
+    // are not Sendable, so they cannot be stored in a static.
+    private static var singleOptions: [String: WritableKeyPath<BuildCommand, String?>] {
+        [
+            "-o": \.output, "--output": \.output, "--dev-certs": \.identity.devCerts, "--identity": \.identity.identity,
+            "--certificate": \.identity.certificate, "--key": \.identity.key, "--wwdr": \.identity.wwdr,
+            "--password-env": \.identity.password.passwordEnv, "--password-file": \.identity.password.passwordFile,
+            "--signing-time": \.time.signingTime, "--data": \.data,
+        ]
+    }
+
+    private static var repeatableOptions: [String: WritableKeyPath<BuildCommand, [String]>] {
+        ["--set": \.values, "--disable": \.validation.disabled, "--error": \.validation.promoted]
+    }
+
+    private static var flagOptions: [String: WritableKeyPath<BuildCommand, Bool>] {
+        ["--force": \.force, "--strict": \.validation.strict, "--hints": \.validation.hints, "--verbose": \.validation.hints]
     }
 
     private static func isValue(_ token: String) -> Bool {
