@@ -16,7 +16,7 @@ import Testing
             try await withThrowingTaskGroup(of: Void.self) { group in
                 if store.notifiesChanges {
                     group.addTask {
-                        try await store.followChanges(listening: { tag in listening.withLockedValue { $0 = tag } }) { serial, tag in
+                        try await store.followChanges(listening: { tag, _ in listening.withLockedValue { $0 = tag } }) { serial, tag in
                             lastNotified.withLockedValue { $0 = max($0, tag) }
                             if let serial, serial.hasPrefix(prefix) { notified.withLockedValue { $0[serial] = tag } }
                         }

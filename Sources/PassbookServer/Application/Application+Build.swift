@@ -28,7 +28,7 @@ public func buildApplication(
     let (store, databaseService) = try await SQLPassStore.open(url: configuration.databaseURL, connections: configuration.databaseConnections, logger: logger)
     let metrics = ServerMetrics()
     let signal = PushSignal()
-    let latestPasses = store.notifiesChanges ? LatestPasses(committedTag: { try await store.committedTag() }) : nil
+    let latestPasses = store.notifiesChanges ? LatestPasses() : nil
     let google = configuration.google.enabled ? try GoogleWallet(configuration: configuration.google, publicURL: configuration.resolvedPublicURL) : nil
     let service = try PassService(
         store: store, identity: identity, templates: templates, webServiceURL: configuration.webServiceURL,

@@ -30,33 +30,29 @@ final class LatestPasses: Sendable {
         /// Change counters for serials hashed into stripes: bounded memory, and a collision only
         /// costs a query.
         var stamps = [UInt64](repeating: 0, count: LatestPasses.stripes)
+        /// Reads the last committed update tag, while listening.
+        var readCommittedTag: (@Sendable () async throws -> Int64)?
     }
 
     static let stripes = 4096
     /// The most passes kept; past it the map starts again (about 250 bytes a pass).
     let capacity: Int
     private let state = NIOLockedValueBox(State())
-    private let committedTag: CommittedTagReader
+    private let committedTag = CommittedTagReader()
 
-    /// `committedTag` reads the last update tag the database committed.
-    init(capacity: Int = 65_536, committedTag: @escaping @Sendable () async throws -> Int64) {
+    init(capacity: Int = 65_536) {
         self.capacity = max(1, capacity)
-        self.committedTag = CommittedTagReader(read: committedTag)
     }
 
     /// The current version of the pass, when known for certain. A known pass costs one read of the
     /// committed tag, shared with the requests that come meanwhile.
     func current(_ serial: String) async -> StoredPass? {
-        guard known(serial) else { return nil }
-        guard let committed = await committedTag.value() else { return nil }
+        let read = state.withLockedValue { $0.listening && $0.passes[serial] != nil ? $0.readCommittedTag : nil }
+        guard let read, let committed = await committedTag.value(reading: read) else { return nil }
         return state.withLockedValue { state in
             guard state.listening, state.notifiedTag >= committed else { return nil }
             return state.passes[serial]
         }
-    }
-
-    private func known(_ serial: String) -> Bool {
-        state.withLockedValue { $0.listening && $0.passes[serial] != nil }
     }
 
     /// To take before reading the pass from the database.
@@ -88,10 +84,12 @@ final class LatestPasses: Sendable {
         }
     }
 
-    /// The notifications flow from now on; `tag` is the update tag read once they did.
-    func listening(from tag: Int64) {
+    /// The notifications flow from now on; `tag` is the update tag read once they did, and
+    /// `committedTag` reads the last committed one.
+    func listening(from tag: Int64, committedTag: @escaping @Sendable () async throws -> Int64) {
         state.withLockedValue { state in
             state.listening = true
+            state.readCommittedTag = committedTag
             state.epoch += 1
             state.passes.removeAll()
             state.notifiedTag = max(state.notifiedTag, tag)
@@ -102,6 +100,7 @@ final class LatestPasses: Sendable {
     func stopped() {
         state.withLockedValue { state in
             state.listening = false
+            state.readCommittedTag = nil
             state.epoch += 1
             state.passes.removeAll()
         }

@@ -24,7 +24,7 @@ final class ChangeFollower: Service, Sendable {
         while !Task.isShuttingDownGracefully && !Task.isCancelled {
             do {
                 try await cancelWhenGracefulShutdown {
-                    try await self.store.followChanges(listening: { latest.listening(from: $0) }, changed: { latest.changed(serial: $0, tag: $1) })
+                    try await self.store.followChanges(listening: { latest.listening(from: $0, committedTag: $1) }, changed: { latest.changed(serial: $0, tag: $1) })
                 }
             } catch where !(error is CancellationError) && !Task.isShuttingDownGracefully {
                 logger.warning("stopped listening to pass changes; listening again in a second", metadata: ["error": "\(error)"])

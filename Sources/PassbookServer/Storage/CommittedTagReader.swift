@@ -14,19 +14,17 @@ final class CommittedTagReader: Sendable {
         var current: [CheckedContinuation<Int64?, Never>] = []
         /// Waiting for the next read (they asked while one was in flight).
         var next: [CheckedContinuation<Int64?, Never>] = []
+        /// How the next read is made: the one the last caller gave.
+        var read: (@Sendable () async throws -> Int64)?
     }
 
-    private let read: @Sendable () async throws -> Int64
     private let state = NIOLockedValueBox(State())
 
-    init(read: @escaping @Sendable () async throws -> Int64) {
-        self.read = read
-    }
-
-    /// The last committed tag as read after this call; `nil` when the read failed.
-    func value() async -> Int64? {
+    /// The last committed tag as `read` reads it, read after this call; `nil` when the read failed.
+    func value(reading read: @escaping @Sendable () async throws -> Int64) async -> Int64? {
         await withCheckedContinuation { continuation in
             let starts = state.withLockedValue { state in
+                state.read = read
                 if state.reading {
                     state.next.append(continuation)
                     return false
@@ -41,7 +39,7 @@ final class CommittedTagReader: Sendable {
 
     /// Reads until nobody waits: each read answers those who asked before it was sent.
     private func readWhileAsked() async {
-        while true {
+        while let read = state.withLockedValue({ $0.read }) {
             let value = try? await read()
             let (answered, more) = state.withLockedValue { state in
                 let answered = state.current

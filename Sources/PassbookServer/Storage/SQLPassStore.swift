@@ -481,14 +481,26 @@ public final class SQLPassStore: PassStore {
     public var notifiesChanges: Bool { connections is PostgresConnections }
 
     /// Listens to the changes of passes written by any instance until cancelled or the connection
-    /// fails: `listening` gets the update tag current once the notifications flow, `changed`
-    /// each serial number with the update tag of its new version, in commit order (`nil` for a
-    /// tag taken without a change).
-    func followChanges(listening: @Sendable (Int64) -> Void, changed: @Sendable (_ serial: String?, _ tag: Int64) -> Void) async throws {
+    /// fails: `listening` gets the update tag current once the notifications flow and a reader of
+    /// the last committed tag, `changed` each serial number with the update tag of its new version,
+    /// in commit order (`nil` for a tag taken without a change).
+    func followChanges(
+        listening: @Sendable (_ tag: Int64, _ committedTag: @escaping @Sendable () async throws -> Int64) -> Void,
+        changed: @Sendable (_ serial: String?, _ tag: Int64) -> Void
+    ) async throws {
         guard let postgres = connections as? PostgresConnections else { return }
+        let logger = logger
         try await postgres.client.withConnection { connection in
             try await connection.listen(on: Self.changeChannel) { notifications in
-                listening(try await self.committedTag())
+                // Read on this connection, by PostgresNIO alone: every answer from memory waits for
+                // this read, and the pool's lease and SQLKit's row decoding cost more than the query.
+                let committedTag: @Sendable () async throws -> Int64 = {
+                    for try await value in try await connection.query("SELECT value FROM counters WHERE name = 'update_tag'", logger: logger).decode(Int64.self) {
+                        return value
+                    }
+                    throw ServerError(operation: "read the last update tag", reason: "the counters table has no update_tag row", fix: "Restore the database from a backup, or start on a new one")
+                }
+                listening(try await committedTag(), committedTag)
                 for try await notification in notifications {
                     // "tag⇥serial", or "tag⇥" for a tag taken without a change.
                     let parts = notification.payload.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
