@@ -34,8 +34,9 @@ public struct PassbookCommand: AsyncParsableCommand {
     /// no parser (a folder and the common options, BuildCommand+Direct.swift), and ends the
     /// process; returns for any other command line, for ``run()``.
     public static func runDirectly(_ arguments: [String]) {
-        guard let build = BuildCommand.direct(arguments) else { return }
+        // First, so the warm-up runs on the other core while the arguments are read.
         StartupWarmup.start(for: arguments)
+        guard let build = BuildCommand.direct(arguments) else { return }
         do {
             try build.run()
             end(with: nil)

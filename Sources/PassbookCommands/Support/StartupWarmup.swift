@@ -8,10 +8,13 @@ import Passbook
 enum StartupWarmup {
     private static let commands: Set<String> = ["build", "validate", "verify", "inspect", "batch"]
 
+    /// Starts the warm-up when `arguments` name a command that reads a pass; once per process.
     static func start(for arguments: [String]) {
         guard let command = arguments.first, commands.contains(command) else { return }
-        StartupWork.start { _ = warm() }
+        _ = started
     }
+
+    private static let started: Void = StartupWork.start { _ = warm() }
 
     /// Decodes the sample pass and hashes it; whether the pass decoded (it should, or it warms
     /// less than it could).
