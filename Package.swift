@@ -32,6 +32,11 @@ let staticCxxRuntime: [LinkerSetting] = Context.packageDirectory.contains(" ") ?
     .unsafeFlags(["-Xclang-linker", "-L" + Context.packageDirectory + "/.build/static-cxx-runtime"], .when(platforms: [.linux], configuration: .release))
 ]
 
+// Every function `passbook` calls in other libraries is bound at start-up, in one pass, rather than
+// on its first call, each of which saved and restored the vector registers in the loader: about
+// 0.7 ms of a `passbook build` (BENCHMARKS.md, "Start-up").
+let bindAtStart: [LinkerSetting] = [.unsafeFlags(["-Xlinker", "-z", "-Xlinker", "now"], .when(platforms: [.linux], configuration: .release))]
+
 let package = Package(
     name: "passbook",
     platforms: [.macOS(.v14)],
@@ -174,7 +179,7 @@ let package = Package(
         .executableTarget(
             name: "PassbookCLI",
             dependencies: ["PassbookCommands", "PassbookStartup"],
-            linkerSettings: fixedAddress + staticCxxRuntime
+            linkerSettings: fixedAddress + staticCxxRuntime + bindAtStart
         ),
         .executableTarget(
             name: "PassbookFullCLI",
