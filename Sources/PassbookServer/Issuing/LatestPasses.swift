@@ -38,17 +38,16 @@ final class LatestPasses: Sendable {
     /// The most passes kept; past it the map starts again (about 250 bytes a pass).
     let capacity: Int
     private let state = NIOLockedValueBox(State())
-    private let committedTag = CommittedTagReader()
 
     init(capacity: Int = 65_536) {
         self.capacity = max(1, capacity)
     }
 
     /// The current version of the pass, when known for certain. A known pass costs one read of the
-    /// committed tag, shared with the requests that come meanwhile.
+    /// committed tag, a query of one row by its key, sent after the request came.
     func current(_ serial: String) async -> StoredPass? {
         let read = state.withLockedValue { $0.listening && $0.passes[serial] != nil ? $0.readCommittedTag : nil }
-        guard let read, let committed = await committedTag.value(reading: read) else { return nil }
+        guard let read, let committed = try? await read() else { return nil }
         return state.withLockedValue { state in
             guard state.listening, state.notifiedTag >= committed else { return nil }
             return state.passes[serial]

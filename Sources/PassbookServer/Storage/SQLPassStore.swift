@@ -492,12 +492,12 @@ public final class SQLPassStore: PassStore {
         let logger = logger
         try await postgres.client.withConnection { connection in
             try await connection.listen(on: Self.changeChannel) { notifications in
-                // Read on this connection, by PostgresNIO alone: every answer from memory waits for
-                // this read, and the pool's lease and SQLKit's row decoding cost more than the query.
+                // By PostgresNIO alone, on any connection of the pool: every answer from memory waits
+                // for this read, and SQLKit's row decoding costs more than the query.
+                let client = postgres.client
                 let committedTag: @Sendable () async throws -> Int64 = {
-                    for try await value in try await connection.query("SELECT value FROM counters WHERE name = 'update_tag'", logger: logger).decode(Int64.self) {
-                        return value
-                    }
+                    let rows = try await client.query("SELECT value FROM counters WHERE name = 'update_tag'", logger: logger).collect()
+                    if let value = try rows.first?.decode(Int64.self) { return value }
                     throw ServerError(operation: "read the last update tag", reason: "the counters table has no update_tag row", fix: "Restore the database from a backup, or start on a new one")
                 }
                 listening(try await committedTag(), committedTag)
