@@ -100,11 +100,17 @@ enum OpenSSL {
     private static func digest<Bytes: ContiguousBytes>(_ bytes: Bytes, method: OpaquePointer?) -> [UInt8] {
         var digest = [UInt8](repeating: 0, count: Int(EVP_MAX_MD_SIZE))
         var length: UInt32 = 0
-        let ok = bytes.withUnsafeBytes { raw in
-            EVP_Digest(raw.baseAddress, raw.count, &digest, &length, method, nil)
+        // OpenSSL 3.0 can fail a digest while another thread loads a provider (the legacy one, for
+        // an old .p12 read at start-up): the failure passes, so it is tried again before giving up.
+        for _ in 0..<100 {
+            let ok = bytes.withUnsafeBytes { raw in
+                EVP_Digest(raw.baseAddress, raw.count, &digest, &length, method, nil)
+            }
+            if ok == 1 { return Array(digest.prefix(Int(length))) }
+            ERR_clear_error()
+            sched_yield()
         }
-        precondition(ok == 1, "EVP_Digest cannot fail for in-memory input")
-        return Array(digest.prefix(Int(length)))
+        preconditionFailure("EVP_Digest cannot fail for in-memory input")
     }
 
     // The digests fetched once from the default provider, not looked up again for every digest.
