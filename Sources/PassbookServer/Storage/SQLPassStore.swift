@@ -471,9 +471,16 @@ public final class SQLPassStore: PassStore {
     /// took, so an instance whose notifications reached this tag knows every change committed
     /// before this read.
     func committedTag() async throws -> Int64 {
-        try await read { db in
-            try await db.raw("SELECT value FROM counters WHERE name = 'update_tag'").first()?.decode(column: "value", as: Int64.self) ?? 0
+        guard let postgres = connections as? PostgresConnections else {
+            return try await read { db in
+                try await db.raw("SELECT value FROM counters WHERE name = 'update_tag'").first()?.decode(column: "value", as: Int64.self) ?? 0
+            }
         }
+        // By PostgresNIO alone: every answer from memory waits for this read, and SQLKit's row
+        // decoding costs more than the query.
+        let rows = try await postgres.client.query("SELECT value FROM counters WHERE name = 'update_tag'", logger: logger).collect()
+        if let value = try rows.first?.decode(Int64.self) { return value }
+        throw ServerError(operation: "read the last update tag", reason: "the counters table has no update_tag row", fix: "Restore the database from a backup, or start on a new one")
     }
 
     /// Whether ``followChanges(listening:changed:)`` reports every change (PostgreSQL), so passes
@@ -489,18 +496,9 @@ public final class SQLPassStore: PassStore {
         changed: @Sendable (_ serial: String?, _ tag: Int64) -> Void
     ) async throws {
         guard let postgres = connections as? PostgresConnections else { return }
-        let logger = logger
         try await postgres.client.withConnection { connection in
             try await connection.listen(on: Self.changeChannel) { notifications in
-                // By PostgresNIO alone, on any connection of the pool: every answer from memory waits
-                // for this read, and SQLKit's row decoding costs more than the query.
-                let client = postgres.client
-                let committedTag: @Sendable () async throws -> Int64 = {
-                    let rows = try await client.query("SELECT value FROM counters WHERE name = 'update_tag'", logger: logger).collect()
-                    if let value = try rows.first?.decode(Int64.self) { return value }
-                    throw ServerError(operation: "read the last update tag", reason: "the counters table has no update_tag row", fix: "Restore the database from a backup, or start on a new one")
-                }
-                listening(try await committedTag(), committedTag)
+                listening(try await self.committedTag(), { try await self.committedTag() })
                 for try await notification in notifications {
                     // "tag⇥serial", or "tag⇥" for a tag taken without a change.
                     let parts = notification.payload.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
