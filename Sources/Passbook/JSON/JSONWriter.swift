@@ -73,24 +73,55 @@ public struct JSONWriter: Sendable {
             newline(indent: indent, into: &output)
             output.append(UInt8(ascii: "]"))
         case .object(let object):
-            guard !object.isEmpty else {
-                output.append(contentsOf: "{}".utf8)
-                return
-            }
-            output.append(UInt8(ascii: "{"))
-            var first = true
-            for (key, member) in object {
-                if !first { output.append(UInt8(ascii: ",")) }
-                first = false
-                newline(indent: indent + 1, into: &output)
-                writeString(key, into: &output)
-                output.append(UInt8(ascii: ":"))
-                if style == .pretty { output.append(UInt8(ascii: " ")) }
-                write(member, indent: indent + 1, into: &output)
-            }
-            newline(indent: indent, into: &output)
-            output.append(UInt8(ascii: "}"))
+            write(object, indent: indent, into: &output, reusing: { _ in nil })
         }
+    }
+
+    /// The JSON text of `object`, taking from `written` the text of the members it knows (as
+    /// ``member(_:_:)`` wrote them) rather than writing them again.
+    func bytes(from object: JSONObject, reusing written: (String) -> [UInt8]?) -> [UInt8] {
+        var output: [UInt8] = []
+        output.reserveCapacity(4096)
+        write(object, indent: 0, into: &output, reusing: written)
+        if style == .pretty {
+            output.append(UInt8(ascii: "\n"))
+        }
+        return output
+    }
+
+    /// The text of a member of a top-level object, `"key": value`, as the object's text holds it.
+    func member(_ key: String, _ value: JSONValue) -> [UInt8] {
+        var output: [UInt8] = []
+        writeMember(key, value, indent: 1, into: &output)
+        return output
+    }
+
+    private func write(_ object: JSONObject, indent: Int, into output: inout [UInt8], reusing written: (String) -> [UInt8]?) {
+        guard !object.isEmpty else {
+            output.append(contentsOf: "{}".utf8)
+            return
+        }
+        output.append(UInt8(ascii: "{"))
+        var first = true
+        for (key, member) in object {
+            if !first { output.append(UInt8(ascii: ",")) }
+            first = false
+            newline(indent: indent + 1, into: &output)
+            if let text = written(key) {
+                output.append(contentsOf: text)
+            } else {
+                writeMember(key, member, indent: indent + 1, into: &output)
+            }
+        }
+        newline(indent: indent, into: &output)
+        output.append(UInt8(ascii: "}"))
+    }
+
+    private func writeMember(_ key: String, _ value: JSONValue, indent: Int, into output: inout [UInt8]) {
+        writeString(key, into: &output)
+        output.append(UInt8(ascii: ":"))
+        if style == .pretty { output.append(UInt8(ascii: " ")) }
+        write(value, indent: indent, into: &output)
     }
 
     private func newline(indent: Int, into output: inout [UInt8]) {

@@ -21,10 +21,41 @@ extension PassTemplate {
 
     /// Renders `pass.json` and the files that change per record, leaving the pass undecoded.
     func renderFiles(_ record: TemplateRecord) throws -> (passJSON: JSONValue, files: [String: Data]) {
-        let context = RecordContext(values: try resolve(record), groups: recordGroups)
-        let json = root.render(context) ?? .object(JSONObject())
+        let rendered = try renderFiles(record, reusing: nil)
+        return (rendered.passJSON, rendered.files)
+    }
+
+    /// Renders `pass.json` and the files that change per record, taking from `example` each
+    /// top-level member and `.strings` file whose values are the examples'; `unchanged` lists the
+    /// top-level keys with placeholders so taken.
+    func renderFiles(_ record: TemplateRecord, reusing example: TemplateExample?) throws -> (passJSON: JSONValue, files: [String: Data], unchanged: Set<String>) {
+        let values = try resolve(record, reusing: example)
+        let context = RecordContext(values: values, groups: recordGroups)
+        var unchanged = Set<String>()
+        let rendered: JSONValue?
+        if let example {
+            rendered = root.render(context) { key in
+                guard let names = memberDependencies[key], example.agrees(with: values, on: names) else { return nil }
+                unchanged.insert(key)
+                return .some(example.members[key])
+            }
+        } else {
+            rendered = root.render(context)
+        }
         var files = sharedFiles
-        for (path, texts) in localizedStrings {
+        let changing = example.map { example in localizedStrings.keys.filter { !example.agrees(with: values, on: fileDependencies[$0] ?? []) } }
+        for (path, data) in renderStrings(context, only: changing) { files[path] = data }
+        if let example, let changing {
+            for (path, data) in example.files where !changing.contains(path) { files[path] = data }
+        }
+        return (rendered ?? .object(JSONObject()), files, unchanged)
+    }
+
+    /// The `.strings` files with placeholders rendered for `context` (those at `paths`, when given).
+    func renderStrings(_ context: RecordContext, only paths: [String]? = nil) -> [String: Data] {
+        var files: [String: Data] = [:]
+        for path in paths ?? Array(localizedStrings.keys) {
+            guard let texts = localizedStrings[path] else { continue }
             let entries = texts.map { key, text in
                 let value: String
                 switch text.render(context) {
@@ -37,16 +68,26 @@ extension PassTemplate {
             }
             files[path] = StringsFile(entries: entries).data()
         }
-        return (json, files)
+        return files
     }
 
     /// The record's values checked against `template.json`, with the built-in names filled in.
     public func resolve(_ record: TemplateRecord) throws -> [String: JSONValue] {
+        try resolve(record, reusing: nil)
+    }
+
+    /// The record's values checked and converted, a value given as in `example` taking the
+    /// example's converted value.
+    func resolve(_ record: TemplateRecord, reusing example: TemplateExample?) throws -> [String: JSONValue] {
         var values: [String: JSONValue] = [:]
         var missing: [String] = []
         for variable in description.variables {
             guard let given = record.values[variable.name], !given.isNull, given != .string("") else {
                 if variable.isRequired { missing.append(variable.name) }
+                continue
+            }
+            if let example, let converted = example.values[variable.name], example.record.values[variable.name] == given {
+                values[variable.name] = converted
                 continue
             }
             switch variable.type.coerce(given) {

@@ -35,6 +35,10 @@ public struct PassTemplate: Sendable {
     /// The dotted groups of the values a record can have.
     let recordGroups: RecordContext.Groups
     let localizedStrings: [String: [(key: String, text: TemplateText)]]
+    /// The record values each top-level `pass.json` member with placeholders can read, by key.
+    let memberDependencies: [String: [String]]
+    /// The record values each `.strings` file with placeholders can read, by path.
+    let fileDependencies: [String: [String]]
 
     /// Reads a template folder. OS clutter and hidden files are left out, as in a pass folder.
     public init(folder: URL) throws {
@@ -113,6 +117,15 @@ public struct PassTemplate: Sendable {
         }
         sharedFiles = shared
         localizedStrings = localized
+        let names = description.variables.map(\.name) + TemplateDescription.builtInNames
+        var members: [String: [String]] = [:]
+        if case .object(let nodes) = root {
+            for (key, node) in nodes where !node.isFixed { members[key] = Self.dependencies(of: node.referencedNames, among: names) }
+        }
+        memberDependencies = members
+        fileDependencies = localized.mapValues { texts in
+            Self.dependencies(of: texts.reduce(into: Set<String>()) { $0.formUnion($1.text.references.map(\.name)) }, among: names)
+        }
 
         var findings = diagnostics
         var used = Set<String>()
@@ -165,6 +178,19 @@ public struct PassTemplate: Sendable {
 
     /// The paths whose bytes differ from one pass to the next besides `pass.json`.
     public var recordFilePaths: [String] { localizedStrings.keys.sorted() }
+
+    /// The names among `names` whose values a text referring to `referenced` can read: each name
+    /// that shares a dotted part with a referenced one.
+    ///
+    /// Mustache looks a name up in the section around it before the record (`{{row}}` inside
+    /// `{{#seat}}` could be `seat.row`), and a group counts as present when any name under it has a
+    /// value; every name so read holds a part of the referenced name. template.json keeps a name
+    /// from being a value and a group at once, so this is wider than needed, never narrower: a name
+    /// too many only renders a member again.
+    static func dependencies(of referenced: Set<String>, among names: some Sequence<String>) -> [String] {
+        let parts = Set(referenced.flatMap { $0.split(separator: ".") })
+        return names.filter { name in name.split(separator: ".").contains { parts.contains($0) } }.sorted()
+    }
 
     /// The top-level `pass.json` keys whose values hold placeholders, and so can differ from one
     /// record to the next.

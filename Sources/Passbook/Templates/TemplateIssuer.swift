@@ -46,6 +46,13 @@ public struct TemplateIssuer: Sendable {
     /// Which of those a record's pass goes through, by what it changed.
     private let ruleSelection: RecordRuleSelection
     private let overrides: JSONObject
+    /// The template rendered with its examples, member by member.
+    private let example: TemplateExample
+    /// The text of each top-level member of the example's `pass.json`.
+    private let exampleMembers: [String: [UInt8]]
+    /// The top-level keys every pass has as the example has them: those without placeholders,
+    /// and the overrides.
+    private let fixedKeys: Set<String>
 
     /// Prepares a template: renders it with its examples, validates that pass and checks the
     /// identity against it, so a template or certificate problem shows before any record.
@@ -63,7 +70,13 @@ public struct TemplateIssuer: Sendable {
         self.validator = validator
         self.overrides = overrides
         let operation = "prepare the template \(template.name)"
-        let (_, files) = try Self.render(template, template.exampleRecord, overrides: overrides)
+        let (exampleJSON, files) = try Self.render(template, template.exampleRecord, overrides: overrides)
+        example = try TemplateExample(template: template)
+        let exampleObject = exampleJSON.objectValue ?? JSONObject()
+        var texts: [String: [UInt8]] = [:]
+        for (key, value) in exampleObject { texts[key] = Self.writer.member(key, value) }
+        exampleMembers = texts
+        fixedKeys = Set(exampleObject.keys).subtracting(template.templatedKeys).union(overrides.keys)
         let source = PassSource(name: "\(template.name) (examples)", origin: .memory, files: files)
         let context = ValidationContext(source: source, thresholds: validator.options.thresholds)
         exampleContext = context
@@ -147,7 +160,7 @@ public struct TemplateIssuer: Sendable {
         // that can reject it and read what the record changed, and the members it changed.
         var all = self.overrides
         for (key, value) in overrides { all[key] = value }
-        var (json, files) = try Self.render(template, record, overrides: all)
+        var (json, files, same) = try renderRecord(record, overrides: all, callOverrides: overrides)
         if personalized, personalizedBuilder != nil { files = files.filter { !Self.isPersonalizationFile($0.key) } }
         let passJSON = files["pass.json"] ?? Data()
         let source = PassSource(name: record.location, origin: .memory, files: files)
@@ -157,7 +170,7 @@ public struct TemplateIssuer: Sendable {
             let changed = overrides.isEmpty ? recordKeys : recordKeys.union(overrides.keys)
             pass = decoding ? try? examplePass.replacingMembers(changed, from: object) : nil
             if pass != nil || !decoding {
-                report = check(source, json: object, changedKeys: changed)
+                report = check(source, json: object, changedKeys: changed, same: same)
             }
         }
         if report == nil {
@@ -194,10 +207,11 @@ public struct TemplateIssuer: Sendable {
     ///
     /// A member (or record file) equal to the example's is as clean as it was there, so what a
     /// record left as in the examples is not read again: each rule says what it reads, and one
-    /// whose inputs are all unchanged would find what it found in the example.
-    private func check(_ source: PassSource, json: JSONObject, changedKeys: Set<String>) -> ValidationReport {
+    /// whose inputs are all unchanged would find what it found in the example. The keys in `same`
+    /// are known to hold the example's value.
+    private func check(_ source: PassSource, json: JSONObject, changedKeys: Set<String>, same: Set<String>) -> ValidationReport {
         let example = exampleContext.json ?? JSONObject()
-        let differing = changedKeys.filter { json[$0] != example[$0] }
+        let differing = changedKeys.filter { !same.contains($0) && json[$0] != example[$0] }
         let exampleFiles = exampleContext.source.files
         let filesDiffer = recordFiles.contains { source.files[$0] != exampleFiles[$0] }
         let rules = ruleSelection.rules(differing: differing, filesDiffer: filesDiffer)
@@ -218,6 +232,23 @@ public struct TemplateIssuer: Sendable {
         return ValidationReport(name: source.name, diagnostics: diagnostics)
     }
 
+    private static let writer = JSONWriter(style: .pretty)
+
+    /// The pass's JSON of `record`, rendered with `overrides` set on it (`callOverrides` among
+    /// them), and its files with that JSON written once. Members whose values are the examples'
+    /// are taken from the example, their text too; `same` lists the top-level keys whose value
+    /// is the example pass's.
+    private func renderRecord(_ record: TemplateRecord, overrides: JSONObject, callOverrides: JSONObject) throws -> (json: JSONValue, files: [String: Data], same: Set<String>) {
+        let (rendered, renderedFiles, unchanged) = try template.renderFiles(record, reusing: example)
+        var files = renderedFiles
+        var object = rendered.objectValue ?? JSONObject()
+        for (key, value) in overrides { object[key] = value }
+        var same = fixedKeys.union(unchanged)
+        for key in callOverrides.keys { same.remove(key) }
+        files["pass.json"] = Data(Self.writer.bytes(from: object) { same.contains($0) ? exampleMembers[$0] : nil })
+        return (.object(object), files, same)
+    }
+
     /// The pass's JSON, rendered with `overrides` set on it, and its files with that JSON written once.
     private static func render(_ template: PassTemplate, _ record: TemplateRecord, overrides: JSONObject) throws -> (json: JSONValue, files: [String: Data]) {
         var (json, files) = try template.renderFiles(record)
@@ -225,7 +256,7 @@ public struct TemplateIssuer: Sendable {
             for (key, value) in overrides { object[key] = value }
             json = .object(object)
         }
-        files["pass.json"] = JSONWriter(style: .pretty).data(from: json)
+        files["pass.json"] = writer.data(from: json)
         return (json, files)
     }
 }

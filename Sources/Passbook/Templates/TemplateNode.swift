@@ -67,13 +67,48 @@ indirect enum TemplateNode: Sendable {
             }
             return elements.isEmpty ? nil : .array(elements)
         case .object(let members):
-            var object = JSONObject()
-            for (key, node) in members {
-                guard let value = node.render(context, parentKey: key) else { continue }
-                if key == "barcode", case .object(let barcode) = value, barcode["message"] == nil { continue }
-                object[key] = value
+            return Self.render(members, context) { _ in nil }
+        }
+    }
+
+    /// The value for `context`, taking from `reused` the members it knows (their value, or `nil`
+    /// when they render away) rather than rendering them.
+    func render(_ context: RecordContext, reusing reused: (String) -> JSONValue??) -> JSONValue? {
+        guard case .object(let members) = self else { return render(context) }
+        return Self.render(members, context, reusing: reused)
+    }
+
+    private static func render(_ members: [(key: String, node: TemplateNode)], _ context: RecordContext, reusing reused: (String) -> JSONValue??) -> JSONValue? {
+        var object = JSONObject()
+        for (key, node) in members {
+            let rendered: JSONValue?
+            if case .fixed(let value) = node {
+                rendered = value
+            } else if let known = reused(key) {
+                rendered = known
+            } else {
+                rendered = node.render(context, parentKey: key)
             }
-            return object.isEmpty ? nil : .object(object)
+            guard let value = rendered else { continue }
+            if key == "barcode", case .object(let barcode) = value, barcode["message"] == nil { continue }
+            object[key] = value
+        }
+        return object.isEmpty ? nil : .object(object)
+    }
+
+    /// Whether the node holds no placeholder.
+    var isFixed: Bool {
+        if case .fixed = self { return true }
+        return false
+    }
+
+    /// The names of the values the node's texts refer to.
+    var referencedNames: Set<String> {
+        switch self {
+        case .fixed: return []
+        case .text(let text): return Set(text.references.map(\.name))
+        case .array(let nodes): return nodes.reduce(into: []) { $0.formUnion($1.referencedNames) }
+        case .object(let members): return members.reduce(into: []) { $0.formUnion($1.node.referencedNames) }
         }
     }
 
