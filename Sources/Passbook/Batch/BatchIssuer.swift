@@ -191,6 +191,11 @@ public struct BatchIssuer: Sendable {
     /// Renders, validates, signs and (without bundles) writes one record's pass; with `check`
     /// (a resumed run), keeps the record's pass instead when it is already written and intact.
     func issue(_ record: TemplateRecord, into folder: URL, check: WrittenPassCheck? = nil, staging: BatchStagingFolder? = nil) -> Outcome {
+        issue(record, into: folder, path: folder.path, check: check, staging: staging)
+    }
+
+    /// ``issue(_:into:check:staging:)`` with the folder's path given, as a run reads it once.
+    func issue(_ record: TemplateRecord, into folder: URL, path folderPath: String, check: WrittenPassCheck?, staging: BatchStagingFolder?) -> Outcome {
         let serial = record.serialNumber ?? ""
         do {
             if let check {
@@ -205,7 +210,7 @@ public struct BatchIssuer: Sendable {
                 return .built(PassBundle.Entry(name: name, archive: issued.archive), line: record.line, serial: issued.serialNumber)
             }
             try FileIO.writeAtomically(
-                issued.archive, to: folder.appending(path: name, directoryHint: .notDirectory), what: "pass", durable: false, makeFolder: false, unnamedIn: staging?.current,
+                issued.archive, toPath: folderPath + "/" + name, what: "pass", durable: false, unnamedIn: staging?.currentPath,
                 timed: staging.map { staging in { staging.note(nanoseconds: $0) } }
             )
             return .written(line: record.line, serial: issued.serialNumber, file: name)

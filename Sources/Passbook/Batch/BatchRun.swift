@@ -20,6 +20,8 @@ final class BatchRun: @unchecked Sendable {
     private let known: Set<String>
     private let start = ContinuousClock.now
     private let seed: [UInt8]
+    /// The output folder's path, read once.
+    private let outputPath: String
 
     // Guarded by `lock`.
     private var reader: DataFileReader
@@ -45,6 +47,7 @@ final class BatchRun: @unchecked Sendable {
 
     init(issuer: BatchIssuer, reader: DataFileReader, dataName: String, total: Int?, callbacks: Callbacks, seed: [UInt8], index: BatchIndex?, staging: BatchStagingFolder? = nil) {
         self.issuer = issuer
+        outputPath = issuer.options.outputFolder.path
         self.staging = staging
         self.seed = seed
         self.index = index
@@ -63,7 +66,7 @@ final class BatchRun: @unchecked Sendable {
     /// A worker's loop: take a record, issue it, hand back the outcome, until the file ends or the run stops.
     func work(check: WrittenPassCheck?) {
         while let record = take() {
-            let outcome = issuer.issue(record, into: issuer.options.outputFolder, check: check, staging: staging)
+            let outcome = issuer.issue(record, into: issuer.options.outputFolder, path: outputPath, check: check, staging: staging)
             lock.withLock { handle(outcome) }
         }
     }

@@ -34,6 +34,8 @@ final class BatchStagingFolder: @unchecked Sendable {
     private let lock = NSLock()
     // Guarded by `lock`.
     private var folders: [URL]
+    /// The path of the last of `folders`.
+    private var lastPath: String
     private var slowFiles = 0
 
     /// How many slow files in a row move the writers to a new folder.
@@ -45,11 +47,17 @@ final class BatchStagingFolder: @unchecked Sendable {
         self.url = url
         self.marked = marked
         folders = [url]
+        lastPath = url.path
     }
 
     /// Where the next file is made.
     var current: URL {
         lock.withLock { folders[folders.count - 1] }
+    }
+
+    /// The path of ``current``.
+    var currentPath: String {
+        lock.withLock { lastPath }
     }
 
     /// Notes how long making a file took; enough slow ones in a row move the writers to a new folder.
@@ -62,7 +70,10 @@ final class BatchStagingFolder: @unchecked Sendable {
             slowFiles += 1
             guard slowFiles >= Self.slowInARow, folders.count <= Self.switches else { return }
             slowFiles = 0
-            if let next = Self.makeFolder(in: marked) { folders.append(next) }
+            if let next = Self.makeFolder(in: marked) {
+                folders.append(next)
+                lastPath = next.path
+            }
         }
     }
 

@@ -131,9 +131,18 @@ public enum FileIO {
         _ data: Data, to url: URL, what: String = "file", durable: Bool = true, makeFolder: Bool = true, unnamedIn staging: URL? = nil,
         timed: ((UInt64) -> Void)? = nil
     ) throws {
-        let path = url.path
-        let folder = url.deletingLastPathComponent()
-        // Made only on failure: a batch writes a file per pass.
+        if makeFolder { try Self.makeFolder(url.deletingLastPathComponent()) }
+        try writeAtomically(data, toPath: url.path, what: what, durable: durable, unnamedIn: staging?.path, timed: timed)
+    }
+
+    /// ``writeAtomically(_:to:what:durable:makeFolder:unnamedIn:timed:)`` by paths, the folder
+    /// existing: a batch writes a file per pass, and making a URL's path costs more than the rest
+    /// of the call outside the kernel.
+    static func writeAtomically(_ data: Data, toPath path: String, what: String, durable: Bool, unnamedIn staging: String?, timed: ((UInt64) -> Void)?) throws {
+        // Made only when needed: the hot path has the paths alone.
+        var url: URL { URL(fileURLWithPath: path, isDirectory: false) }
+        var folder: URL { url.deletingLastPathComponent() }
+        // Made only on failure.
         var operation: String { "write the \(what) \(path)" }
         func failure(_ code: Int32) -> PassbookError {
             PassbookError(
@@ -141,15 +150,14 @@ public enum FileIO {
                 fix: code == ENOSPC ? "Free some disk space" : "Check that the folder exists and is writable"
             )
         }
-        if makeFolder { try Self.makeFolder(folder) }
         #if os(Linux) && (arch(x86_64) || arch(arm64))
         var unnamed: Int32 = -1
         if let staging {
-            let opened = openUnnamed(in: staging.path, mode: 0o644)
+            let opened = openUnnamed(in: staging, mode: 0o644)
             unnamed = opened.descriptor
             if unnamed >= 0 { timed?(opened.nanoseconds) }
         }
-        if unnamed < 0 { unnamed = open(folder.path, unnamedFlags, 0o644) }
+        if unnamed < 0 { unnamed = open(Self.folderPath(of: path), unnamedFlags, 0o644) }
         if unnamed >= 0 {
             var problem = fill(unnamed, with: data, durable: durable)
             if problem == 0 {
@@ -182,6 +190,12 @@ public enum FileIO {
             unlink(temp.path)
             throw failure(problem)
         }
+    }
+
+    /// The folder part of a file's path: all before its last `/` (`.` when none, `/` at the root).
+    static func folderPath(of path: String) -> String {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "." }
+        return slash == path.utf8.startIndex ? "/" : String(path[..<slash])
     }
 
     #if os(Linux)

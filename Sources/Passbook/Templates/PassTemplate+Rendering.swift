@@ -33,6 +33,8 @@ extension PassTemplate {
         let context = RecordContext(values: values, groups: recordGroups)
         var unchanged = Set<String>()
         let rendered: JSONValue?
+        // Closures read locals: one reading a property would copy the whole template per pass.
+        let memberDependencies = memberDependencies, fileDependencies = fileDependencies
         if let example {
             rendered = root.render(context) { key in
                 guard let names = memberDependencies[key], example.agrees(with: values, on: names) else { return nil }
@@ -43,7 +45,8 @@ extension PassTemplate {
             rendered = root.render(context)
         }
         var files = sharedFiles
-        let changing = example.map { example in localizedStrings.keys.filter { !example.agrees(with: values, on: fileDependencies[$0] ?? []) } }
+        let paths = Array(localizedStrings.keys)
+        let changing = example.map { example in paths.filter { !example.agrees(with: values, on: fileDependencies[$0] ?? []) } }
         for (path, data) in renderStrings(context, only: changing) { files[path] = data }
         if let example, let changing {
             for (path, data) in example.files where !changing.contains(path) { files[path] = data }

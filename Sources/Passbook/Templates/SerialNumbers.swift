@@ -39,12 +39,14 @@ public enum SerialNumbers {
         return String(decoding: characters, as: UTF8.self)
     }
 
+    private static let randomBytes = RandomBytePool()
+
     /// A new authentication token for the web service: 32 URL-safe characters, 192 random bits.
     public static func token() -> String {
         // 24 bytes give 32 symbols of 6 bits each, without bias. They come from OpenSSL's
         // generator, seeded from the system once per thread, rather than from four system calls
-        // per token: a batch makes a token for every pass.
-        let bytes = OpenSSL.randomBytes(count: 24) ?? {
+        // per token, and a page at a time: a batch makes a token for every pass.
+        let bytes = randomBytes.take(24) ?? {
             var generator = SystemRandomNumberGenerator()
             return (0..<24).map { _ in generator.next() }
         }()

@@ -29,6 +29,9 @@ public struct TemplateIssuer: Sendable {
     public let exampleReport: ValidationReport
 
     private let builder: PassBuilder
+    /// The builder for passes whose `.strings` files are the example's: those are hashed and
+    /// zipped once too (`nil` when the template has no `.strings` with placeholders).
+    private let exampleStringsBuilder: PassBuilder?
     /// The builder for holders who have enrolled: the shared files without the sign-up sheet.
     private let personalizedBuilder: PassBuilder?
     /// What the validator read of the example pass: a record's pass is read over it.
@@ -71,7 +74,8 @@ public struct TemplateIssuer: Sendable {
         self.overrides = overrides
         let operation = "prepare the template \(template.name)"
         let (exampleJSON, files) = try Self.render(template, template.exampleRecord, overrides: overrides)
-        example = try TemplateExample(template: template)
+        let rendering = try TemplateExample(template: template)
+        example = rendering
         let exampleObject = exampleJSON.objectValue ?? JSONObject()
         var texts: [String: [UInt8]] = [:]
         for (key, value) in exampleObject { texts[key] = Self.writer.member(key, value) }
@@ -99,6 +103,7 @@ public struct TemplateIssuer: Sendable {
         rejectingRules = validator.rejectingRules
         ruleSelection = RecordRuleSelection(candidates: rejectingRules)
         builder = try PassBuilder(files: template.sharedFiles)
+        exampleStringsBuilder = changedFiles.isEmpty ? nil : try PassBuilder(files: template.sharedFiles.merging(rendering.files) { $1 })
         personalizedBuilder = template.sharedFiles["personalization.json"] == nil
             ? nil : try PassBuilder(files: template.sharedFiles.filter { !Self.isPersonalizationFile($0.key) })
     }
@@ -195,7 +200,13 @@ public struct TemplateIssuer: Sendable {
         }
         var extras: [String: Data] = [:]
         for path in recordFiles { extras[path] = files[path] }
-        let signed = try (personalized ? personalizedBuilder ?? builder : builder).build(
+        var chosen = personalized ? personalizedBuilder ?? builder : builder
+        let exampleFiles = example.files
+        if !personalized, let exampleStringsBuilder, extras.allSatisfy({ $0.value == exampleFiles[$0.key] }) {
+            chosen = exampleStringsBuilder
+            extras = [:]
+        }
+        let signed = try chosen.build(
             passJSON: passJSON, identifiers: (examplePass.passTypeIdentifier, examplePass.teamIdentifier, serial),
             extraFiles: extras, signedWith: identity, signingTime: signingTime
         )
@@ -245,7 +256,9 @@ public struct TemplateIssuer: Sendable {
         for (key, value) in overrides { object[key] = value }
         var same = fixedKeys.union(unchanged)
         for key in callOverrides.keys { same.remove(key) }
-        files["pass.json"] = Data(Self.writer.bytes(from: object) { same.contains($0) ? exampleMembers[$0] : nil })
+        // The closure reads a local: one reading a property would copy the whole issuer per pass.
+        let texts = exampleMembers
+        files["pass.json"] = Data(Self.writer.bytes(from: object) { same.contains($0) ? texts[$0] : nil })
         return (.object(object), files, same)
     }
 

@@ -147,6 +147,7 @@ import Testing
         let second = staging.current
         #expect(second != first && FileIO.isDirectory(second))
         #expect(second.deletingLastPathComponent() == first.deletingLastPathComponent())
+        #expect(staging.currentPath == second.path, "the path files are made at moves with the folder")
         // A file written there is named in the output folder.
         let target = output.appendingPathComponent("b.pkpass")
         try FileIO.writeAtomically(Data("pass".utf8), to: target, what: "pass", durable: false, makeFolder: false, unnamedIn: second)

@@ -60,7 +60,10 @@ import PassbookTestSupport
     @Test func issuedPassesAreWrittenAsRenderingEverythingWrites() throws {
         let template = try Self.template()
         let overrides: JSONObject = ["webServiceURL": "https://passes.example.com/service/"]
-        let issuer = try TemplateIssuer(template: template, identity: Fixtures.identity(TestPKI.get()), overrides: overrides)
+        let pki = try TestPKI.get()
+        let issuer = try TemplateIssuer(template: template, identity: Fixtures.identity(pki), overrides: overrides)
+        let verifier = try Fixtures.verifier(pki)
+        var sharedStrings = 0
         for (index, record) in Self.records(template, count: 60).enumerated() {
             let call: JSONObject = index % 4 == 0 ? ["voided": true] : [:]
             let issued: TemplateIssuer.Issued
@@ -77,7 +80,15 @@ import PassbookTestSupport
             for (key, value) in overrides { expected[key] = value }
             for (key, value) in call { expected[key] = value }
             #expect(issued.passJSON == JSONWriter(style: .pretty).data(from: .object(expected)), "\(record.values)")
+            // The archive holds the files rendering gives, whether its .strings were the example's
+            // (zipped once with the images) or its own, and it verifies.
+            let archived = try PassPackage(archive: issued.archive).files
+            let rendered = try template.renderFiles(record).files
+            for path in template.recordFilePaths { #expect(archived[path] == rendered[path], "\(path) of \(record.values)") }
+            if rendered["de.lproj/pass.strings"] == (try template.renderFiles(template.exampleRecord).files["de.lproj/pass.strings"]) { sharedStrings += 1 }
+            #expect(verifier.verify(archive: issued.archive).isValid)
         }
+        #expect(sharedStrings > 0 && sharedStrings < 60, "both kinds of records are issued")
     }
 
     /// A name inside a section could be read from the section's group first: the group's names
