@@ -53,7 +53,7 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .customLong("device-log-rows"), help: "Device log messages kept at most; the oldest go first [PASSBOOK_DEVICE_LOG_ROWS]. Default: 10000.")
     var deviceLogRows: Int?
 
-    @Option(name: .customLong("database-connections"), help: "PostgreSQL connections of this instance [PASSBOOK_DATABASE_CONNECTIONS]. Default: 16.")
+    @Option(name: .customLong("database-connections"), help: "PostgreSQL connections of this instance, opened at start and kept open [PASSBOOK_DATABASE_CONNECTIONS]. Default: 16.")
     var databaseConnections: Int?
 
     @Option(help: "Where pushes go: production, sandbox or an https:// URL [PASSBOOK_APNS_URL]. Default: production.")

@@ -52,7 +52,7 @@ public struct ServerConfiguration: Sendable {
     public var shutdownGracePeriod: Int = 10
     /// Bytes of signed archives and previews kept in memory.
     public var cacheBytes: Int = 64 << 20
-    /// Connections to PostgreSQL per instance.
+    /// Connections to PostgreSQL per instance, all opened at start and kept open.
     public var databaseConnections: Int = 16
     /// Start even though ``publicURL`` is plain HTTP on an address other than loopback (Wallet
     /// only talks to HTTPS web services, so this is for test networks).

@@ -38,16 +38,19 @@ final class LatestPasses: Sendable {
     /// The most passes kept; past it the map starts again (about 250 bytes a pass).
     let capacity: Int
     private let state = NIOLockedValueBox(State())
+    /// The committed tag, read once for the requests that come together.
+    private let committedTag = SharedRead<Int64>()
 
     init(capacity: Int = 65_536) {
         self.capacity = max(1, capacity)
     }
 
     /// The current version of the pass, when known for certain. A known pass costs one read of the
-    /// committed tag, a query of one row by its key, sent after the request came.
+    /// committed tag, a query of one row by its key sent after the request came, shared with the
+    /// requests that come while another is in flight.
     func current(_ serial: String) async -> StoredPass? {
         let read = state.withLockedValue { $0.listening && $0.passes[serial] != nil ? $0.readCommittedTag : nil }
-        guard let read, let committed = try? await read() else { return nil }
+        guard let read, let committed = await committedTag.value(read) else { return nil }
         return state.withLockedValue { state in
             guard state.listening, state.notifiedTag >= committed else { return nil }
             return state.passes[serial]

@@ -59,6 +59,14 @@ final class PostgresConnections: DatabaseConnections {
             throw ServerError(operation: operation, reason: "\(Self.redacted(url)) names no host", fix: "Give the host: postgres://user@localhost/passbook")
         }
         configuration.options.maximumConnections = maximumConnections
+        // The pool keeps every connection open and sends no keep-alive query. Otherwise, each time a
+        // connection comes back, the pool starts a keep-alive timer (and an idle timer for one above
+        // the minimum): a sleeping task that the next lease cancels but whose memory stays until
+        // its deadline, 30 or 60 seconds on. At thousands of requests a second that held tens of
+        // megabytes and grew the service's memory with its request rate (Tests/Server/soak.sh). A
+        // connection that dies is still noticed: PostgreSQL closes it, or its next query fails.
+        configuration.options.minimumConnections = maximumConnections
+        configuration.options.keepAliveBehavior = nil
         return configuration
     }
 
