@@ -73,10 +73,12 @@ public struct TemplateIssuer: Sendable {
         self.validator = validator
         self.overrides = overrides
         let operation = "prepare the template \(template.name)"
-        let (exampleJSON, files) = try Self.render(template, template.exampleRecord, overrides: overrides)
         let rendering = try TemplateExample(template: template)
         example = rendering
-        let exampleObject = exampleJSON.objectValue ?? JSONObject()
+        var exampleObject = rendering.members
+        for (key, value) in overrides { exampleObject[key] = value }
+        var files = template.sharedFiles.merging(rendering.files) { $1 }
+        files["pass.json"] = Self.writer.data(from: .object(exampleObject))
         var texts: [String: [UInt8]] = [:]
         for (key, value) in exampleObject { texts[key] = Self.writer.member(key, value) }
         exampleMembers = texts
@@ -260,16 +262,5 @@ public struct TemplateIssuer: Sendable {
         let texts = exampleMembers
         files["pass.json"] = Data(Self.writer.bytes(from: object) { same.contains($0) ? texts[$0] : nil })
         return (.object(object), files, same)
-    }
-
-    /// The pass's JSON, rendered with `overrides` set on it, and its files with that JSON written once.
-    private static func render(_ template: PassTemplate, _ record: TemplateRecord, overrides: JSONObject) throws -> (json: JSONValue, files: [String: Data]) {
-        var (json, files) = try template.renderFiles(record)
-        if !overrides.isEmpty, case .object(var object) = json {
-            for (key, value) in overrides { object[key] = value }
-            json = .object(object)
-        }
-        files["pass.json"] = writer.data(from: json)
-        return (json, files)
     }
 }
