@@ -29,7 +29,7 @@ public struct MessageEncoding: Sendable, Hashable, CustomStringConvertible {
 
     /// Looks up an IANA character-set name, ignoring case; nil when Passbook does not know it.
     public init?(ianaName: String) {
-        let lowered = ianaName.trimmingCharacters(in: .whitespaces).lowercased()
+        let lowered = ianaName.trimmingWhitespace().lowercased()
         guard let match = Self.known.first(where: { $0.names.contains(lowered) }) else { return nil }
         self.init(name: ianaName, encoding: match.encoding)
     }

@@ -11,7 +11,7 @@ enum SerialSeed {
     static func prepare(in folder: URL, resume: Bool) throws -> [UInt8] {
         let url = folder.appendingPathComponent(fileName)
         if resume, let text = try? FileIO.read(url, what: "serial seed", limit: 1_000),
-           let seed = Hex.decode(String(decoding: text, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)), seed.count == 32 {
+           let seed = Hex.decode(String(String(decoding: text, as: UTF8.self).trimmingWhitespaceAndNewlines())), seed.count == 32 {
             return seed
         }
         var generator = SystemRandomNumberGenerator()

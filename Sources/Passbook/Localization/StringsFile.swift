@@ -103,6 +103,49 @@ public struct StringsFile: Sendable, Hashable {
         return String(out)
     }
 
+    /// The UTF-8 of UTF-16 `bytes`, or nil at an unpaired surrogate. By hand, as the standard
+    /// library's generic decoders took about 90 ns a code unit here, a tenth of a one-pass build
+    /// for two 3 KB files.
+    static func utf8(fromUTF16 bytes: ArraySlice<UInt8>, littleEndian: Bool) -> [UInt8]? {
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        var index = bytes.startIndex
+        func unit(at index: Int) -> UInt32 {
+            let first = UInt32(bytes[index]), second = UInt32(bytes[index + 1])
+            return littleEndian ? first | second << 8 : first << 8 | second
+        }
+        while index + 1 < bytes.endIndex {
+            var value = unit(at: index)
+            index += 2
+            if value & 0xFC00 == 0xD800 {
+                guard index + 1 < bytes.endIndex else { return nil }
+                let low = unit(at: index)
+                guard low & 0xFC00 == 0xDC00 else { return nil }
+                index += 2
+                value = 0x10000 + ((value & 0x3FF) << 10 | (low & 0x3FF))
+            } else if value & 0xFC00 == 0xDC00 {
+                return nil
+            }
+            switch value {
+            case 0..<0x80:
+                out.append(UInt8(value))
+            case 0x80..<0x800:
+                out.append(UInt8(0xC0 | value >> 6))
+                out.append(UInt8(0x80 | value & 0x3F))
+            case 0x800..<0x10000:
+                out.append(UInt8(0xE0 | value >> 12))
+                out.append(UInt8(0x80 | value >> 6 & 0x3F))
+                out.append(UInt8(0x80 | value & 0x3F))
+            default:
+                out.append(UInt8(0xF0 | value >> 18))
+                out.append(UInt8(0x80 | value >> 12 & 0x3F))
+                out.append(UInt8(0x80 | value >> 6 & 0x3F))
+                out.append(UInt8(0x80 | value & 0x3F))
+            }
+        }
+        return out
+    }
+
     private static func decode(_ bytes: [UInt8], file: String) throws -> (String, Encoding) {
         let operation = "read \(file)"
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
@@ -111,26 +154,10 @@ public struct StringsFile: Sendable, Hashable {
             guard body.count % 2 == 0 else {
                 throw PassbookError(.invalidStrings, operation: operation, reason: "it is UTF-16 with an odd number of bytes, so it is cut short", fix: "Save it again as UTF-16")
             }
-            var units: [UInt16] = []
-            units.reserveCapacity(body.count / 2)
-            var index = body.startIndex
-            while index < body.endIndex {
-                let first = UInt16(body[index]), second = UInt16(body[index + 1])
-                units.append(little ? first | second << 8 : first << 8 | second)
-                index += 2
+            guard let utf8 = utf8(fromUTF16: body, littleEndian: little) else {
+                throw PassbookError(.invalidStrings, operation: operation, reason: "it holds an unpaired UTF-16 surrogate", fix: "Save it again as UTF-16")
             }
-            var text = ""
-            var iterator = units.makeIterator()
-            var decoder = UTF16()
-            loop: while true {
-                switch decoder.decode(&iterator) {
-                case .scalarValue(let scalar): text.unicodeScalars.append(scalar)
-                case .emptyInput: break loop
-                case .error:
-                    throw PassbookError(.invalidStrings, operation: operation, reason: "it holds an unpaired UTF-16 surrogate", fix: "Save it again as UTF-16")
-                }
-            }
-            return (text, little ? .utf16LittleEndian : .utf16BigEndian)
+            return (String(decoding: utf8, as: UTF8.self), little ? .utf16LittleEndian : .utf16BigEndian)
         }
         let hasBOM = bytes.starts(with: [0xEF, 0xBB, 0xBF])
         let body = hasBOM ? Array(bytes.dropFirst(3)) : bytes

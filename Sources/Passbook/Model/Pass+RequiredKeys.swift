@@ -11,7 +11,7 @@ extension Pass {
             ("passTypeIdentifier", passTypeIdentifier), ("serialNumber", serialNumber), ("teamIdentifier", teamIdentifier),
             ("organizationName", organizationName), ("description", description),
         ]
-        let empty = values.filter { $0.1.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }.map(\.0)
+        let empty = values.filter { $0.1.trimmingWhitespaceAndNewlines().isEmpty }.map(\.0)
         return (formatVersion == 0 ? ["formatVersion"] : []) + empty
     }
 }

@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 
 /// Work a command starts on another core at start-up (warming the runtime's caches, reading the
 /// signing identity). The process must not exit while any of it runs: `exit` runs the libraries'
@@ -7,13 +8,17 @@ import Dispatch
 enum StartupWork {
     private static let running = DispatchGroup()
 
-    /// Runs `work` on another thread, counted until it returns.
+    /// Runs `work` on a thread of its own, counted until it returns.
+    ///
+    /// A thread of its own, not Dispatch's pool: the pool started its first thread 0.5 to 2.3 ms
+    /// after being asked and ran the two pieces of a build one after the other, so the signing
+    /// identity was often read only once the pass was validated (BENCHMARKS.md, "Start-up").
     static func start(_ work: @escaping @Sendable () -> Void) {
         running.enter()
-        DispatchQueue.global(qos: .userInitiated).async {
+        Thread {
             defer { running.leave() }
             work()
-        }
+        }.start()
     }
 
     /// Returns once every piece of work started so far has finished.

@@ -50,3 +50,32 @@ import Testing
         #expect(file.table["a"] == "2")
     }
 }
+
+@Suite struct UTF16TranscodingTests {
+    /// Every scalar class (ASCII, two- and three-byte, surrogate pairs) in both byte orders, as
+    /// the standard library transcodes them.
+    @Test func transcodesAsTheStandardLibrary() {
+        var generator = SystemRandomNumberGenerator()
+        let ranges: [ClosedRange<UInt32>] = [0...0x7F, 0x80...0x7FF, 0x800...0xD7FF, 0xE000...0xFFFF, 0x10000...0x10FFFF]
+        for _ in 0..<200 {
+            var text = String.UnicodeScalarView()
+            for _ in 0..<Int.random(in: 0...40, using: &generator) {
+                let range = ranges.randomElement(using: &generator)!
+                text.append(Unicode.Scalar(UInt32.random(in: range, using: &generator))!)
+            }
+            let string = String(text)
+            for little in [true, false] {
+                let bytes = string.utf16.flatMap { little ? [UInt8($0 & 0xFF), UInt8($0 >> 8)] : [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
+                #expect(StringsFile.utf8(fromUTF16: bytes[...], littleEndian: little) == Array(string.utf8))
+            }
+        }
+    }
+
+    @Test func refusesUnpairedSurrogates() {
+        for units: [UInt16] in [[0xD800], [0xDC00, 0x41], [0x41, 0xD83C, 0x41], [0xD83C, 0xD83C, 0xDFAB], [0xDFAB, 0xD83C]] {
+            let bytes = units.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+            #expect(StringsFile.utf8(fromUTF16: bytes[...], littleEndian: true) == nil, "\(units)")
+        }
+        #expect(StringsFile.utf8(fromUTF16: [0x3C, 0xD8, 0xAB, 0xDF][...], littleEndian: true) == Array("🎫".utf8))
+    }
+}

@@ -65,7 +65,7 @@ struct FieldAttributeRule: ValidationRule {
         var tags: [String] = []
         var rest = Substring(text)
         while let open = rest.firstIndex(of: "<"), let close = rest[open...].firstIndex(of: ">") {
-            tags.append(rest[rest.index(after: open)..<close].trimmingCharacters(in: .whitespaces).lowercased())
+            tags.append(rest[rest.index(after: open)..<close].trimmingWhitespace().lowercased())
             rest = rest[rest.index(after: close)...]
         }
         return tags
