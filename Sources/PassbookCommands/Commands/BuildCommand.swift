@@ -51,28 +51,32 @@ struct BuildCommand: ParsableCommand {
     }
 
     func run() throws {
-        // The identity is read on another core while the pass is read and validated. A wrong
-        // password or unreadable key is still reported first, before the validation output.
+        // The identity is read, and the pass signed, on another core while the pass is read and
+        // validated. A wrong password or unreadable key is still reported first, before the
+        // validation output; a pass validation refuses is not written.
         let options = identity
-        let pending = Prefetched { try Self.loadIdentity(options) }
+        let ahead = SigningAhead(signingTime: time.date) { try Self.loadIdentity(options) }
+        defer { ahead.finish() }
         let source = URL(fileURLWithPath: folder)
         if FileManager.default.fileExists(atPath: source.appendingPathComponent("template.json").path) {
-            return try buildFromTemplate(source, identity: pending.value())
+            ahead.finish()
+            return try buildFromTemplate(source, identity: ahead.identity())
         }
         guard data == nil, values.isEmpty else {
-            _ = try pending.value()
+            _ = try ahead.identity()
             throw ValidationError("--data and --set fill a template, and \(folder) has no template.json: build a pass folder without them, or name a template folder")
         }
         let files: PassSource
         do {
             files = try PassSource(contentsOf: source, limits: limits.zipLimits)
         } catch {
-            _ = try pending.value()
+            _ = try ahead.identity()
             throw error
         }
+        ahead.read(files)
         // pass.json is decoded once, by the validation; the pass it gives is the one signed.
-        let (report, pass) = PassValidator(options: validation.textOptions).validateDecoding(files)
-        let signingIdentity = try pending.value()
+        let (report, pass) = PassValidator(options: validation.textOptions).validateDecoding(files, whenDecoded: ahead.decoded)
+        _ = try ahead.identity()
         Console.report(validation.shown(report.diagnostics))
         if !report.isValid {
             guard force else {
@@ -84,7 +88,7 @@ struct BuildCommand: ParsableCommand {
         // Even --force cannot sign a pass.json that does not decode: reading it throws why.
         guard let pass else { _ = try files.package(); throw ExitCode.failure }
         // Validated above, with the command's options and --force.
-        let signed = try PassBuilder(files: files.files).build(pass, signedWith: signingIdentity, signingTime: time.date, validation: .skip)
+        let signed = try ahead.signed(pass, files: files)
         let reported = Set(report.diagnostics.map(\.id))
         Console.report(signed.diagnostics.filter { !reported.contains($0.id) })
         try write(signed.archive, defaultName: Self.defaultOutput(for: source))
