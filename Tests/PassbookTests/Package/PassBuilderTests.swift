@@ -87,6 +87,22 @@ import PassbookTestSupport
         #expect(try Fixtures.verifier(pki).verify(archive: signed.archive).isValid)
     }
 
+    /// The manifest written around the digest of `pass.json` is the one written whole, whatever the
+    /// paths sort before or after `pass.json` and whatever they need escaped.
+    @Test func theManifestWrittenOnceIsTheManifestWrittenWhole() throws {
+        let names = ["a.png", "pass.jsonx", "pass.j", "Z.png", "en.lproj/pass.strings", "zh-Hans.lproj/logo@2x.png", "quote\"d/\u{E9}.png", "p\u{1F3AB}.png"]
+        for count in [1, 3, names.count] {
+            var files: [String: Data] = [:]
+            for name in names.prefix(count) { files[name] = Data(name.utf8) }
+            let builder = try PassBuilder(files: files)
+            for passJSON in [Data(), Data("{\"a\": 1}".utf8)] {
+                var digests = Manifest(files: files).digests
+                digests["pass.json"] = Manifest.sha1(passJSON)
+                #expect(builder.manifest(passJSON: passJSON) == Manifest(digests: digests).jsonData(), "\(count) files")
+            }
+        }
+    }
+
     @Test func ignoresSignatureFilesAmongTheSharedFiles() throws {
         let builder = try PassBuilder(files: ["icon.png": Data([1]), "manifest.json": Data("{}".utf8), "signature": Data([2]), "pass.json": Data("{}".utf8)])
         #expect(builder.files.keys.sorted() == ["icon.png"])
