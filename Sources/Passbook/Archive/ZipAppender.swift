@@ -1,37 +1,44 @@
 import CZip
 import Foundation
 
-/// Appends stored entries to an archive libzip wrote, by writing their headers next to its bytes.
+/// The archive of a pass's shared files, zipped once, to which each pass's own entries are appended
+/// by writing their headers next to its bytes.
 ///
 /// Every pass of a batch is the template's archive plus `pass.json`, `manifest.json` and
-/// `signature`. Through libzip each pass re-reads the template archive's directory, converts each
-/// entry's DOS time through `mktime` (a stat of `/etc/localtime` per entry), and copies every
+/// `signature`. Through libzip each pass re-read the template archive's directory, converted each
+/// entry's DOS time through `mktime` (a stat of `/etc/localtime` per entry), and copied every
 /// entry; here the entries before the directory are copied once, as bytes, and the three stored
 /// entries and the new directory are written after them: a few hundred bytes of headers.
 struct ZipAppender: Sendable {
-    /// The local entries of the base archive: everything before its central directory.
+    /// The shared entries, headers and bytes: everything before the central directory.
     private let entries: Data
-    /// The base archive's central directory records.
+    /// The shared entries' central directory records.
     private let directory: Data
     private let count: Int
 
-    /// Reads the layout of `base`, an archive without a comment, as ``ZipWriter`` writes it.
-    init(base: Data) throws {
-        let bytes = [UInt8](base)
-        let end = bytes.count - 22
-        guard end >= 0, bytes[end] == 0x50, bytes[end + 1] == 0x4B, bytes[end + 2] == 0x05, bytes[end + 3] == 0x06 else {
-            throw PassbookError(.invalidArchive, operation: "prepare the shared files of the pass", reason: "the archive does not end with its end record")
+    /// Zips `files` itself: stored, or deflated when the entry asks and that is smaller. The same
+    /// layout as ``ZipWriter``'s, without libzip, which took 0.5 ms to zip a pass's dozen files
+    /// in a one-pass `passbook build` against 0.05 ms here (BENCHMARKS.md, "Start-up").
+    init(files: [ZipWriter.Entry]) throws {
+        // Without the zip64 extension: a pass is never near these sizes, and Wallet reads none.
+        let total = files.reduce(0) { $0 + $1.data.count }
+        guard files.count < 0xFFF0, total < Int(UInt32.max) - 0x10_0000 else {
+            throw PassbookError(
+                .invalidArchive, operation: "zip the pass files",
+                reason: "\(files.count) files of \(total) bytes are more than a zip archive without zip64 holds",
+                fix: "Keep a pass's files under 65,000 and 4 GB in all"
+            )
         }
-        func read16(_ at: Int) -> Int { Int(bytes[at]) | Int(bytes[at + 1]) << 8 }
-        func read32(_ at: Int) -> Int { read16(at) | read16(at + 2) << 16 }
-        count = read16(end + 10)
-        let size = read32(end + 12)
-        let offset = read32(end + 16)
-        guard offset + size == end, count < 0xFFFF else {
-            throw PassbookError(.invalidArchive, operation: "prepare the shared files of the pass", reason: "the archive's directory is not where its end record says")
+        var out = [UInt8]()
+        out.reserveCapacity(files.reduce(0) { $0 + 2 * (46 + $1.name.utf8.count) + $1.data.count })
+        var records = [UInt8]()
+        for file in files {
+            let deflated = file.compress ? RawDeflate.deflate(file.data).flatMap { $0.count < file.data.count ? $0 : nil } : nil
+            Self.write(name: file.name, data: file.data, deflated: deflated, into: &out, records: &records)
         }
-        entries = base.subdata(in: base.startIndex..<(base.startIndex + offset))
-        directory = base.subdata(in: (base.startIndex + offset)..<(base.startIndex + end))
+        entries = Data(out)
+        directory = Data(records)
+        count = files.count
     }
 
     /// The base archive with `files` appended in order, stored, with the same fixed time and
@@ -43,28 +50,7 @@ struct ZipAppender: Sendable {
         out.append(contentsOf: entries)
         var records = [UInt8]()
         for file in files {
-            let name = Array(file.name.utf8)
-            let crc = file.data.withUnsafeBytes { raw in
-                UInt32(crc32(0, raw.bindMemory(to: UInt8.self).baseAddress, uInt(raw.count)))
-            }
-            let offset = out.count
-            // Bit 11: the name is UTF-8, said only when it is not ASCII, as libzip does.
-            let flags: UInt16 = name.allSatisfy { $0 < 0x80 } ? 0 : 1 << 11
-            let fields = EntryFields(flags: flags, crc: crc, size: UInt32(file.data.count), nameLength: UInt16(name.count))
-            Self.put32(0x0403_4B50, &out)
-            fields.write(into: &out)
-            Self.put16(0, &out)
-            out.append(contentsOf: name)
-            out.append(contentsOf: file.data)
-
-            Self.put32(0x0201_4B50, &records)
-            Self.put16(0x033F, &records)
-            fields.write(into: &records)
-            // Extra field, comment, disk number, internal attributes: none.
-            for _ in 0..<4 { Self.put16(0, &records) }
-            Self.put32(0o100644 << 16, &records)
-            Self.put32(UInt32(offset), &records)
-            records.append(contentsOf: name)
+            Self.write(name: file.name, data: file.data, deflated: nil, into: &out, records: &records)
         }
         let directoryOffset = out.count
         out.append(contentsOf: directory)
@@ -81,23 +67,56 @@ struct ZipAppender: Sendable {
         return Data(out)
     }
 
+    /// Writes the entry `name` (its bytes `deflated` when given, else `data` stored) at the end
+    /// of `out`, and its central directory record at the end of `records`.
+    private static func write(name text: String, data: Data, deflated: Data?, into out: inout [UInt8], records: inout [UInt8]) {
+        let name = Array(text.utf8)
+        let crc = data.withUnsafeBytes { raw in
+            UInt32(crc32(0, raw.bindMemory(to: UInt8.self).baseAddress, uInt(raw.count)))
+        }
+        let offset = out.count
+        // Bit 11: the name is UTF-8, said only when it is not ASCII, as libzip does.
+        let flags: UInt16 = name.allSatisfy { $0 < 0x80 } ? 0 : 1 << 11
+        let fields = EntryFields(
+            flags: flags, deflated: deflated != nil, crc: crc, size: UInt32((deflated ?? data).count),
+            uncompressedSize: UInt32(data.count), nameLength: UInt16(name.count)
+        )
+        put32(0x0403_4B50, &out)
+        fields.write(into: &out)
+        put16(0, &out)
+        out.append(contentsOf: name)
+        out.append(contentsOf: deflated ?? data)
+
+        put32(0x0201_4B50, &records)
+        put16(0x033F, &records)
+        fields.write(into: &records)
+        // Extra field, comment, disk number, internal attributes: none.
+        for _ in 0..<4 { put16(0, &records) }
+        put32(0o100644 << 16, &records)
+        put32(UInt32(offset), &records)
+        records.append(contentsOf: name)
+    }
+
     /// The fields a local header and its central directory record share, from "version needed"
-    /// to the name's length: a stored entry with the fixed time of ``ZipWriter``.
+    /// to the name's length: a stored or deflated entry with the fixed time of ``ZipWriter``.
     private struct EntryFields {
         var flags: UInt16
+        var deflated: Bool
         var crc: UInt32
         var size: UInt32
+        var uncompressedSize: UInt32
         var nameLength: UInt16
 
         func write(into out: inout [UInt8]) {
-            ZipAppender.put16(10, &out)
+            // Version needed: 2.0 for deflate, 1.0 for a stored file.
+            ZipAppender.put16(deflated ? 20 : 10, &out)
             ZipAppender.put16(flags, &out)
-            ZipAppender.put16(0, &out)
+            ZipAppender.put16(deflated ? 8 : 0, &out)
             ZipAppender.put16(ZipWriter.dosTime, &out)
             ZipAppender.put16(ZipWriter.dosDate, &out)
             ZipAppender.put32(crc, &out)
             ZipAppender.put32(size, &out)
-            ZipAppender.put32(size, &out)
+            ZipAppender.put32(uncompressedSize, &out)
             ZipAppender.put16(nameLength, &out)
         }
     }

@@ -13,7 +13,6 @@ public struct PassBuilder: Sendable {
     /// `manifest.json` of the shared files and `pass.json`, written once, split where the
     /// digest of `pass.json` goes: writing the manifest per pass cost about 1% of a batch.
     private let manifestAround: (before: Data, after: Data)?
-    private let sharedArchive: Data
     private let appender: ZipAppender
     /// The shared images, decoded and measured on the first validation and reused by every other;
     /// a builder that signs without validating never decodes them.
@@ -25,11 +24,7 @@ public struct PassBuilder: Sendable {
         self.files = shared
         digests = Manifest(files: shared).digests
         manifestAround = Self.manifestAround(digests)
-        sharedArchive = try ZipWriter.archive(
-            shared.keys.sorted().map { ZipWriter.Entry(name: $0, data: shared[$0] ?? Data()) },
-            operation: "zip the pass files"
-        )
-        appender = try ZipAppender(base: sharedArchive)
+        appender = try ZipAppender(files: shared.keys.sorted().map { ZipWriter.Entry(name: $0, data: shared[$0] ?? Data()) })
         images = Memo { ValidationContext(source: PassSource(name: "shared files", origin: .memory, files: shared)).images }
     }
 
@@ -146,7 +141,7 @@ public struct PassBuilder: Sendable {
         }
         // A file of the pass that replaces a shared one goes through libzip, which overwrites it.
         return try ZipWriter.archive(
-            base: sharedArchive,
+            base: appender.appending([]),
             adding: extraFiles.keys.sorted().map { ZipWriter.Entry(name: $0, data: extraFiles[$0] ?? Data()) } + [
                 ZipWriter.Entry(name: "pass.json", data: passJSON, compress: false),
                 ZipWriter.Entry(name: "manifest.json", data: manifest, compress: false),

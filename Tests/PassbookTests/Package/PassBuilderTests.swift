@@ -67,17 +67,7 @@ import PassbookTestSupport
         let shared = try #require(package.files.keys.first { $0 != "pass.json" })
         let replaced = try builder.build(package.pass, extraFiles: [shared: Data("other".utf8)], signedWith: Fixtures.identity(pki))
         for (name, archive) in [("appended", signed.archive), ("replaced", replaced.archive)] {
-            let folder = try makeTemporaryFolder()
-            let file = folder.appendingPathComponent("\(name).pkpass")
-            try archive.write(to: file)
-            let tested = try Shell.run(["unzip", "-t", file.path])
-            #expect(tested.status == 0, "\(name): \(tested.stdout) \(tested.stderr)")
-            let listed = try Shell.check([
-                "python3", "-c",
-                "import sys, zipfile; z = zipfile.ZipFile(sys.argv[1]); assert z.testzip() is None; print('\\n'.join(sorted(z.namelist())))",
-                file.path,
-            ]).stdout
-            let names = listed.split(separator: "\n").map(String.init)
+            let names = try Self.readElsewhere(archive, name: name).map(\.name)
             #expect(Set(names).count == names.count, "\(name): an entry is repeated")
             #expect(names.contains("pass.json") && names.contains("manifest.json") && names.contains("signature"))
         }
@@ -85,6 +75,49 @@ import PassbookTestSupport
         for (path, data) in extras { #expect(contents[path] == data) }
         #expect(try PassPackage(archive: replaced.archive).files[shared] == Data("other".utf8))
         #expect(try Fixtures.verifier(pki).verify(archive: signed.archive).isValid)
+    }
+
+    /// The shared entries are zipped without libzip too: stored, deflated, or stored when deflating
+    /// does not pay; every reader gets each file back, with its CRC and its sizes.
+    @Test func sharedEntriesZippedWithoutLibzipReadBackEverywhere() throws {
+        var generator = SystemRandomNumberGenerator()
+        let noise = Data((0..<5_000).map { _ in UInt8.random(in: 0...255, using: &generator) })
+        let files: [String: Data] = [
+            "icon.png": noise, "en.lproj/pass.strings": Data(String(repeating: "\"Gate\" = \"Gate\";\n", count: 300).utf8),
+            "de.lproj/pass.strings": noise.prefix(900), "empty.txt": Data(), "one.txt": Data("x".utf8),
+            "zh-Hans.lproj/\u{6807}\u{5FD7}.png": Data(repeating: 7, count: 70_000),
+        ]
+        let builder = try PassBuilder(files: files)
+        let archive = try builder.archive(passJSON: Data("{}".utf8), manifest: Data("{}".utf8), signature: Data([1, 2, 3]))
+        let methods = Dictionary(try Self.readElsewhere(archive, name: "shared").map { ($0.name, $0.method) }, uniquingKeysWith: { first, _ in first })
+        // A file that shrinks is deflated (8); PNGs, and a file that deflating would grow, are stored (0).
+        let expected = ["icon.png": 0, "en.lproj/pass.strings": 8, "de.lproj/pass.strings": 0, "zh-Hans.lproj/\u{6807}\u{5FD7}.png": 0, "pass.json": 0]
+        for (path, method) in expected { #expect(methods[path] == method, "\(path)") }
+        let read = Dictionary(try ZipReader().entries(of: archive, what: "test").map { ($0.name, $0.data) }, uniquingKeysWith: { first, _ in first })
+        for (path, data) in files { #expect(read[path] == data, "\(path)") }
+        // libzip reads it too, as it must when a pass replaces one of these files.
+        let replaced = try ZipWriter.archive(base: builder.archive(passJSON: Data(), manifest: Data(), signature: Data()), adding: [ZipWriter.Entry(name: "one.txt", data: Data("y".utf8))], operation: "test")
+        let rewritten = try ZipReader().entries(of: replaced, what: "test")
+        #expect(rewritten.first { $0.name == "en.lproj/pass.strings" }?.data == files["en.lproj/pass.strings"])
+        #expect(rewritten.first { $0.name == "one.txt" }?.data == Data("y".utf8))
+    }
+
+    /// The entries of `archive` as Info-ZIP and Python's zipfile, which share no code with Passbook,
+    /// read them: each one's CRC checked, with its compression method.
+    static func readElsewhere(_ archive: Data, name: String) throws -> [(name: String, method: Int)] {
+        let file = try makeTemporaryFolder().appendingPathComponent("\(name).zip")
+        try archive.write(to: file)
+        let tested = try Shell.run(["unzip", "-t", file.path])
+        #expect(tested.status == 0, "\(name): \(tested.stdout) \(tested.stderr)")
+        let listed = try Shell.check([
+            "python3", "-c",
+            "import sys, zipfile; z = zipfile.ZipFile(sys.argv[1]); assert z.testzip() is None; print('\\n'.join(f'{i.compress_type} {i.filename}' for i in z.infolist()))",
+            file.path,
+        ]).stdout
+        return listed.split(separator: "\n").map { line in
+            let parts = line.split(separator: " ", maxSplits: 1)
+            return (String(parts.last ?? ""), Int(parts.first ?? "") ?? -1)
+        }
     }
 
     /// The manifest written around the digest of `pass.json` is the one written whole, whatever the
