@@ -13,30 +13,24 @@ extension BuildCommand {
     /// over generated command lines.
     static func direct(_ arguments: [String]) -> BuildCommand? {
         guard arguments.first == "build" else { return nil }
-        let (single, repeatable, flags) = (singleOptions, repeatableOptions, flagOptions)
         var command = BuildCommand.unset
         var folder: String?
-        var seen: Set<AnyKeyPath> = []
+        var seen: Set<DirectBuildOption> = []
         var index = 1
         while index < arguments.count {
             let token = arguments[index]
             index += 1
-            if let flag = flags[token] {
-                guard seen.insert(flag).inserted else { return nil }
-                command[keyPath: flag] = true
-                continue
-            }
-            if single[token] != nil || repeatable[token] != nil {
+            if let option = DirectBuildOption(token) {
+                if option.isFlag {
+                    guard seen.insert(option).inserted else { return nil }
+                    command.set(option, to: nil)
+                    continue
+                }
                 // The value follows, and is not an option itself ("-" is standard output).
                 guard index < arguments.count, isValue(arguments[index]) else { return nil }
-                let value = arguments[index]
+                guard option.repeats || seen.insert(option).inserted else { return nil }
+                command.set(option, to: arguments[index])
                 index += 1
-                if let path = single[token] {
-                    guard seen.insert(path).inserted else { return nil }
-                    command[keyPath: path] = value
-                } else if let path = repeatable[token] {
-                    command[keyPath: path].append(value)
-                }
                 continue
             }
             // One folder; "help" and "-" are left to the parser, as is every other option.
@@ -58,6 +52,28 @@ extension BuildCommand {
         return command
     }
 
+    /// Sets `option` to `value` (a flag to true; a repeatable option gets `value` appended).
+    private mutating func set(_ option: DirectBuildOption, to value: String?) {
+        switch option {
+        case .output: output = value
+        case .devCerts: identity.devCerts = value
+        case .identity: identity.identity = value
+        case .certificate: identity.certificate = value
+        case .key: identity.key = value
+        case .wwdr: identity.wwdr = value
+        case .passwordEnv: identity.password.passwordEnv = value
+        case .passwordFile: identity.password.passwordFile = value
+        case .signingTime: time.signingTime = value
+        case .data: data = value
+        case .set: values.append(value ?? "")
+        case .disable: validation.disabled.append(value ?? "")
+        case .error: validation.promoted.append(value ?? "")
+        case .force: force = true
+        case .strict: validation.strict = true
+        case .hints: validation.hints = true
+        }
+    }
+
     /// Every option and flag as parsed from no arguments; the folder is left to set.
     private static var unset: Self {
         var command = Self()
@@ -70,25 +86,6 @@ extension BuildCommand {
         command.data = nil
         command.values = []
         return command
-    }
-
-    // The options that take one value, those that may repeat, and the flags. Computed: key paths
-    // are not Sendable, so they cannot be stored in a static.
-    private static var singleOptions: [String: WritableKeyPath<BuildCommand, String?>] {
-        [
-            "-o": \.output, "--output": \.output, "--dev-certs": \.identity.devCerts, "--identity": \.identity.identity,
-            "--certificate": \.identity.certificate, "--key": \.identity.key, "--wwdr": \.identity.wwdr,
-            "--password-env": \.identity.password.passwordEnv, "--password-file": \.identity.password.passwordFile,
-            "--signing-time": \.time.signingTime, "--data": \.data,
-        ]
-    }
-
-    private static var repeatableOptions: [String: WritableKeyPath<BuildCommand, [String]>] {
-        ["--set": \.values, "--disable": \.validation.disabled, "--error": \.validation.promoted]
-    }
-
-    private static var flagOptions: [String: WritableKeyPath<BuildCommand, Bool>] {
-        ["--force": \.force, "--strict": \.validation.strict, "--hints": \.validation.hints, "--verbose": \.validation.hints]
     }
 
     private static func isValue(_ token: String) -> Bool {

@@ -24,22 +24,28 @@ struct SigningTimeOptions: ParsableArguments {
     }
 
     func validate() throws {
-        _ = try resolved(environment: ProcessInfo.processInfo.environment)
+        _ = try resolved(epoch: Self.sourceDateEpoch)
     }
 
     /// The signing time to use now.
     var date: Date {
-        (try? resolved(environment: ProcessInfo.processInfo.environment)) ?? Date()
+        (try? resolved(epoch: Self.sourceDateEpoch)) ?? Date()
     }
 
-    private func resolved(environment: [String: String]) throws -> Date {
+    /// `SOURCE_DATE_EPOCH`, read alone: `ProcessInfo.environment` copies every variable into a
+    /// dictionary, about 0.1 ms of a one-pass build.
+    private static var sourceDateEpoch: String? {
+        getenv("SOURCE_DATE_EPOCH").map { String(cString: $0) }
+    }
+
+    private func resolved(epoch: String?) throws -> Date {
         if let signingTime {
             guard let date = Self.parse(signingTime) else {
                 throw ValidationError("--signing-time \(signingTime) is neither a date-time with a zone (such as 2027-01-01T12:00:00Z) nor a number of seconds since 1970.")
             }
             return date
         }
-        if let epoch = environment["SOURCE_DATE_EPOCH"], !epoch.isEmpty {
+        if let epoch, !epoch.isEmpty {
             guard let seconds = Int64(epoch), seconds >= 0 else {
                 throw ValidationError("SOURCE_DATE_EPOCH is \"\(epoch)\", not a whole number of seconds since 1970: set it to one (git log -1 --format=%ct gives the last commit's), or unset it.")
             }
