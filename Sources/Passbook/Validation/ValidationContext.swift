@@ -118,7 +118,7 @@ public struct ValidationContext: Sendable {
     /// rendered (never written and parsed again): only `pass.json` and the files in `changedFiles`
     /// are new, every other file is the example's, already read. The typed pass is not decoded:
     /// none of the rules a record's pass goes through reads it.
-    init(record source: PassSource, json: JSONObject, over example: ValidationContext, changedFiles: Set<String>) {
+    init(record source: PassSource, json: JSONObject, over example: borrowing ValidationContext, changedFiles: Set<String>) {
         self.source = source
         thresholds = example.thresholds
         self.json = json
