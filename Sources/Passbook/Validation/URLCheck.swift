@@ -4,7 +4,7 @@ import Foundation
 enum URLCheck {
     /// Why `text` is not an absolute URL with one of `schemes`, or nil.
     static func problem(_ text: String, schemes: Set<String>) -> String? {
-        if text.unicodeScalars.first.map(Unicode.Scalar.isWhitespaceOrNewline) == true || text.unicodeScalars.last.map(Unicode.Scalar.isWhitespaceOrNewline) == true || text.contains(" ") {
+        if text != text.trimmingWhitespaceAndNewlines() || text.contains(" ") {
             return "\"\(text)\" contains spaces; URLs cannot"
         }
         guard let components = URLComponents(string: text), let scheme = components.scheme?.lowercased() else {
