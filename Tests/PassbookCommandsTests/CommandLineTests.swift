@@ -180,7 +180,7 @@ import PassbookTestSupport
         #expect(fromEnv.status == 0, "\(fromEnv.stderr)")
 
         let passwordFile = folder.appendingPathComponent("password.txt")
-        try "s3cret\n".write(to: passwordFile, atomically: true, encoding: .utf8)
+        try "s3cret\n".write(to: passwordFile, atomically: false, encoding: .utf8)
         let fromFile = try CLI.run(["build", TestPaths.sample("Generic").path, "--identity", p12.path, "--wwdr", ca, "--password-file", passwordFile.path, "-o", folder.appendingPathComponent("b.pkpass").path])
         #expect(fromFile.status == 0, "\(fromFile.stderr)")
 

@@ -57,7 +57,7 @@ import Testing
         // Images that do not compress, so that they are most of each archive, as in real passes.
         let image = Data((0..<30_000).map { _ in UInt8.random(in: 0...255, using: &noise) })
         let builder = try PassBuilder(files: ["icon.png": image, "logo.png": image.prefix(9_000)])
-        func archive(_ serial: String, _ name: String) throws -> Data {
+        func signed(_ serial: String, _ name: String) throws -> SignedPass {
             let json = Data("""
                 {"formatVersion":1,"passTypeIdentifier":"\(ServerPKI.passTypeIdentifier)","serialNumber":"\(serial)",\
                 "teamIdentifier":"\(ServerPKI.teamIdentifier)","organizationName":"O","description":"\(name)","generic":{}}
@@ -65,8 +65,9 @@ import Testing
             return try builder.build(
                 passJSON: json, identifiers: (ServerPKI.passTypeIdentifier, ServerPKI.teamIdentifier, serial),
                 extraFiles: ["en.lproj/pass.strings": Data("\"name\" = \"\(name)\";".utf8)], signedWith: identity
-            ).archive
+            )
         }
+        func archive(_ serial: String, _ name: String) throws -> Data { try signed(serial, name).archive }
         let url = try await TestDatabase.url(kind)
         var expected: [String: Data] = [:]
         try await Self.withStore(url: url) { store in
@@ -82,15 +83,23 @@ import Testing
                 let latest = try #require(try await store.latest(serialNumber: serial, unlessModifiedSince: nil, unlessVersion: nil))
                 #expect(latest.archive == bytes)
             }
-            var changes: [(serialNumber: String, update: PassUpdate)] = []
-            for serial in expected.keys.sorted() {
-                let bytes = try archive(serial, "second")
-                expected[serial] = bytes
-                changes.append((serial, PassUpdate(basedOnVersion: 1, data: Data("{}".utf8), archive: bytes, voided: false)))
-            }
-            #expect(try await store.update(many: changes, now: now).count == expected.count)
-            for (serial, bytes) in expected {
-                #expect(try await store.archive(serialNumber: serial) == bytes)
+            // Updated twice: found in each archive, then as the builder gives the shared entries.
+            for (round, version) in [(0, Int64(1)), (1, Int64(2))] {
+                var changes: [(serialNumber: String, update: PassUpdate)] = []
+                for serial in expected.keys.sorted() {
+                    let pass = try signed(serial, "update \(round)")
+                    expected[serial] = pass.archive
+                    var update = PassUpdate(basedOnVersion: version, data: Data("{}".utf8), archive: pass.archive, voided: false)
+                    if round == 1 {
+                        #expect(pass.sharedPrefix != nil)
+                        update.archivePrefix = pass.sharedPrefix
+                    }
+                    changes.append((serial, update))
+                }
+                #expect(try await store.update(many: changes, now: now).count == expected.count)
+                for (serial, bytes) in expected {
+                    #expect(try await store.archive(serialNumber: serial) == bytes)
+                }
             }
             // Too small to share: kept whole.
             let small = Self.newPass()
@@ -220,6 +229,41 @@ import Testing
         let known = SharedArchivePrefixes()
         known.remember(split.prefix)
         #expect(try #require(SharedArchivePrefix.split(second, known: known)).prefix.digest == split.prefix.digest)
+    }
+
+    /// The builder says which leading bytes every archive of it shares: split there, the prefix is
+    /// those bytes themselves, known again by their memory without a comparison, and an archive
+    /// whose own file replaces a shared one says none.
+    @Test func splitsWhereTheBuilderSaysItsArchivesAgree() throws {
+        let identity = try ServerPKI.get().identity()
+        let image = Data((0..<20_000).map { UInt8(truncatingIfNeeded: $0 &* 7919) })
+        let builder = try PassBuilder(files: ["icon.png": image, "logo.png": image.prefix(5_000)])
+        func signed(_ serial: String, extra: [String: Data] = [:]) throws -> SignedPass {
+            let json = Data("""
+                {"formatVersion":1,"passTypeIdentifier":"\(ServerPKI.passTypeIdentifier)","serialNumber":"\(serial)","teamIdentifier":"\(ServerPKI.teamIdentifier)",\
+                "organizationName":"O","description":"D","generic":{}}
+                """.utf8)
+            return try builder.build(
+                passJSON: json, identifiers: (ServerPKI.passTypeIdentifier, ServerPKI.teamIdentifier, serial),
+                extraFiles: extra, signedWith: identity
+            )
+        }
+        let first = try signed("1")
+        let shared = try #require(first.sharedPrefix)
+        #expect(first.archive.starts(with: shared) && shared.count > 25_000)
+        let split = try #require(SharedArchivePrefix.split(first.archive, shared: shared))
+        #expect(split.prefix.bytes == shared && split.prefix.bytes + split.rest == first.archive)
+        // The same digest as the prefix found by reading the archive, which ends at the same place.
+        #expect(split.prefix.digest == SharedArchivePrefix.split(first.archive)?.prefix.digest)
+        let known = SharedArchivePrefixes()
+        known.remember(split.prefix)
+        let second = try signed("2")
+        #expect(known.holding(try #require(second.sharedPrefix))?.digest == split.prefix.digest)
+        #expect(known.holding(Data(Array(shared))) == nil)
+        let again = try #require(SharedArchivePrefix.split(second.archive, shared: second.sharedPrefix, known: known))
+        #expect(again.prefix.digest == split.prefix.digest && again.prefix.bytes + again.rest == second.archive)
+        #expect(try signed("3", extra: ["icon.png": Data(image.reversed())]).sharedPrefix == nil)
+        #expect(try signed("4", extra: ["en.lproj/pass.strings": Data("\"a\" = \"b\";".utf8)]).sharedPrefix == shared)
     }
 
     @Test(arguments: databases) func registrationsAndTags(_ kind: String) async throws {

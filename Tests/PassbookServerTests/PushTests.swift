@@ -36,7 +36,7 @@ import Testing
         let key = P256.Signing.PrivateKey()
         let pki = try ServerPKI.get()
         let p8 = pki.folder.appendingPathComponent("AuthKey-\(UUID().uuidString).p8")
-        try key.pemRepresentation.write(to: p8, atomically: true, encoding: .utf8)
+        try key.pemRepresentation.write(to: p8, atomically: false, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: p8) }
         let (apns, port) = try await TestService.startAPNs(clientCA: nil)
         defer { Task { await apns.stop() } }

@@ -157,7 +157,7 @@ import Testing
         let text = try String(contentsOf: passJSON, encoding: .utf8)
         #expect(text.contains("\"organizationName\": \"The Lantern Hall\""))
         try text.replacingOccurrences(of: "\"organizationName\": \"The Lantern Hall\"", with: "\"organizationName\": \"The Lantern Hall (new owners)\"")
-            .write(to: passJSON, atomically: true, encoding: .utf8)
+            .write(to: passJSON, atomically: false, encoding: .utf8)
 
         let (apns, port) = try await TestService.startAPNs()
         defer { Task { await apns.stop() } }

@@ -39,7 +39,7 @@ public struct ServerPKI: Sendable {
             basicConstraints = critical,CA:FALSE
             extendedKeyUsage = serverAuth
             subjectAltName = IP:127.0.0.1,DNS:localhost
-            """.write(to: folder.appendingPathComponent("ext.cnf"), atomically: true, encoding: .utf8)
+            """.write(to: folder.appendingPathComponent("ext.cnf"), atomically: false, encoding: .utf8)
         let passSubject = "/UID=\(passTypeIdentifier)/CN=Pass Type ID: \(passTypeIdentifier)/OU=\(teamIdentifier)/O=Server Tests/C=US"
         let steps: [[String]] = [
             ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "2", "-subj", "/CN=Server Tests Pass CA", "-keyout", "pass-ca.key", "-out", "pass-ca.pem",

@@ -64,9 +64,9 @@ public struct TestPKI: Sendable {
             OU = optional
             O = optional
             C = optional
-            """.write(to: folder.appendingPathComponent("ext.cnf"), atomically: true, encoding: .utf8)
-        try "".write(to: folder.appendingPathComponent("index.txt"), atomically: true, encoding: .utf8)
-        try "1000\n".write(to: folder.appendingPathComponent("serial.txt"), atomically: true, encoding: .utf8)
+            """.write(to: folder.appendingPathComponent("ext.cnf"), atomically: false, encoding: .utf8)
+        try "".write(to: folder.appendingPathComponent("index.txt"), atomically: false, encoding: .utf8)
+        try "1000\n".write(to: folder.appendingPathComponent("serial.txt"), atomically: false, encoding: .utf8)
 
         // Root and two intermediates with the same root: "wwdr" issues the pass certificates,
         // "old-wwdr" stands in for an older WWDR generation.

@@ -16,6 +16,9 @@ struct ZipAppender: Sendable {
     private let directory: Data
     private let count: Int
 
+    /// The bytes every archive of ``appending(_:)`` begins with.
+    var sharedEntries: Data { entries }
+
     /// Zips `files` itself: stored, or deflated when the entry asks and that is smaller. The same
     /// layout as ``ZipWriter``'s, without libzip, which took 0.5 ms to zip a pass's dozen files
     /// in a one-pass `passbook build` against 0.05 ms here (BENCHMARKS.md, "Start-up").
@@ -44,37 +47,53 @@ struct ZipAppender: Sendable {
     /// The base archive with `files` appended in order, stored, with the same fixed time and
     /// attributes as ``ZipWriter`` gives.
     func appending(_ files: [(name: String, data: Data)]) -> Data {
-        var out = [UInt8]()
-        let added = files.reduce(0) { $0 + 2 * (46 + $1.name.utf8.count) + $1.data.count }
-        out.reserveCapacity(entries.count + directory.count + added + 22)
-        out.append(contentsOf: entries)
+        // The new entries and records are written apart, then everything is copied once into a
+        // buffer of the exact size: through an array and `Data(array)` the shared entries (most of
+        // a pass, 30–160 KB) were copied twice per pass.
+        var added = [UInt8]()
+        added.reserveCapacity(files.reduce(0) { $0 + 30 + $1.name.utf8.count + $1.data.count })
         var records = [UInt8]()
         for file in files {
-            Self.write(name: file.name, data: file.data, deflated: nil, into: &out, records: &records)
+            Self.write(name: file.name, data: file.data, deflated: nil, into: &added, at: entries.count, records: &records)
         }
-        let directoryOffset = out.count
-        out.append(contentsOf: directory)
-        out.append(contentsOf: records)
+        let directoryOffset = entries.count + added.count
+        var end = [UInt8]()
+        end.reserveCapacity(22)
         let total = count + files.count
-        Self.put32(0x0605_4B50, &out)
-        Self.put16(0, &out)
-        Self.put16(0, &out)
-        Self.put16(UInt16(total), &out)
-        Self.put16(UInt16(total), &out)
-        Self.put32(UInt32(directory.count + records.count), &out)
-        Self.put32(UInt32(directoryOffset), &out)
-        Self.put16(0, &out)
-        return Data(out)
+        Self.put32(0x0605_4B50, &end)
+        Self.put16(0, &end)
+        Self.put16(0, &end)
+        Self.put16(UInt16(total), &end)
+        Self.put16(UInt16(total), &end)
+        Self.put32(UInt32(directory.count + records.count), &end)
+        Self.put32(UInt32(directoryOffset), &end)
+        Self.put16(0, &end)
+        let size = directoryOffset + directory.count + records.count + end.count
+        let start = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 1)
+        let buffer = UnsafeMutableRawBufferPointer(start: start, count: size)
+        var cursor = 0
+        func copy(_ bytes: UnsafeRawBufferPointer) {
+            guard !bytes.isEmpty else { return }
+            UnsafeMutableRawBufferPointer(rebasing: buffer[cursor..<(cursor + bytes.count)]).copyMemory(from: bytes)
+            cursor += bytes.count
+        }
+        entries.withUnsafeBytes(copy)
+        added.withUnsafeBytes(copy)
+        directory.withUnsafeBytes(copy)
+        records.withUnsafeBytes(copy)
+        end.withUnsafeBytes(copy)
+        return Data(bytesNoCopy: start, count: size, deallocator: .custom { pointer, _ in pointer.deallocate() })
     }
 
     /// Writes the entry `name` (its bytes `deflated` when given, else `data` stored) at the end
-    /// of `out`, and its central directory record at the end of `records`.
-    private static func write(name text: String, data: Data, deflated: Data?, into out: inout [UInt8], records: inout [UInt8]) {
+    /// of `out`, and its central directory record at the end of `records`; `base` is the length of
+    /// the archive before `out`.
+    private static func write(name text: String, data: Data, deflated: Data?, into out: inout [UInt8], at base: Int = 0, records: inout [UInt8]) {
         let name = Array(text.utf8)
         let crc = data.withUnsafeBytes { raw in
             UInt32(crc32(0, raw.bindMemory(to: UInt8.self).baseAddress, uInt(raw.count)))
         }
-        let offset = out.count
+        let offset = base + out.count
         // Bit 11: the name is UTF-8, said only when it is not ASCII, as libzip does.
         let flags: UInt16 = name.allSatisfy { $0 < 0x80 } ? 0 : 1 << 11
         let fields = EntryFields(

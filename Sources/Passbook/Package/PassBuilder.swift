@@ -101,7 +101,10 @@ public struct PassBuilder: Sendable {
         let manifest = BuildStage.manifest.run(clock) { self.manifest(passJSON: passJSON, extraFiles: extras) }
         let signature = try BuildStage.signature.run(clock) { try identity.signature(for: manifest, signingTime: signingTime) }
         let archive = try BuildStage.archive.run(clock) { try self.archive(passJSON: passJSON, manifest: manifest, signature: signature, extraFiles: extras) }
-        return SignedPass(archive: archive, manifest: manifest, signature: signature, diagnostics: warnings)
+        return SignedPass(
+            archive: archive, manifest: manifest, signature: signature, diagnostics: warnings,
+            sharedPrefix: appendsToShared(extras) ? appender.sharedEntries : nil
+        )
     }
 
     /// The `manifest.json` bytes for the shared files, `extraFiles` and `passJSON`: sorted keys, so
@@ -134,7 +137,7 @@ public struct PassBuilder: Sendable {
     /// The three per-pass entries are stored, not deflated: they are a few kilobytes, and a deflate
     /// stream costs more to set up (about 256 KB of zeroed state) than the RSA signature itself.
     public func archive(passJSON: Data, manifest: Data, signature: Data, extraFiles: [String: Data] = [:]) throws -> Data {
-        if extraFiles.keys.allSatisfy({ files[$0] == nil && $0 != "pass.json" && !Manifest.isSignatureFile($0) }) {
+        if appendsToShared(extraFiles) {
             return appender.appending(extraFiles.keys.sorted().map { ($0, extraFiles[$0] ?? Data()) } + [
                 ("pass.json", passJSON), ("manifest.json", manifest), ("signature", signature),
             ])
@@ -149,5 +152,11 @@ public struct PassBuilder: Sendable {
             ],
             operation: "zip the pass"
         )
+    }
+
+    /// Whether an archive with `extraFiles` is the shared entries with its own appended (none of
+    /// them replaces a shared file).
+    private func appendsToShared(_ extraFiles: [String: Data]) -> Bool {
+        extraFiles.keys.allSatisfy { files[$0] == nil && $0 != "pass.json" && !Manifest.isSignatureFile($0) }
     }
 }

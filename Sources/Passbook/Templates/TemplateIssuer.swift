@@ -16,6 +16,8 @@ public struct TemplateIssuer: Sendable {
         public var archive: Data
         /// Every file of the pass (`pass.json` included, manifest and signature not), for previews.
         public var files: [String: Data]
+        /// The leading bytes of ``archive`` every pass of the template shares, when it begins with them.
+        package var sharedPrefix: Data?
     }
 
     /// The template passes are made from.
@@ -135,18 +137,19 @@ public struct TemplateIssuer: Sendable {
         guard let pass = made.pass else {
             throw PassbookError(.invalidRecord, operation: "issue the pass of the \(record.location)", reason: "the pass could not be read back")
         }
-        return Issued(pass: pass, passJSON: made.passJSON, archive: made.archive, files: made.files)
+        return Issued(pass: pass, passJSON: made.passJSON, archive: made.archive, files: made.files, sharedPrefix: made.sharedPrefix)
     }
 
-    /// A pass's exact `pass.json` and its signed archive.
-    package typealias SignedBytes = (passJSON: Data, archive: Data)
+    /// A pass's exact `pass.json` and its signed archive, and the leading bytes of the archive
+    /// that every pass of the template shares, when it begins with them.
+    package typealias SignedBytes = (passJSON: Data, archive: Data, sharedPrefix: Data?)
 
     /// The signed archive and `pass.json` of `record`, made as ``issue(_:overrides:signingTime:personalized:)``
     /// makes them but without decoding the typed pass, for a caller that keeps only the bytes
     /// (the service signing passes again in the background).
     package func issueArchive(_ record: TemplateRecord, overrides: JSONObject = [:], signingTime: Date = Date(), personalized: Bool = false) throws -> SignedBytes {
         let made = try make(record, overrides: overrides, signingTime: signingTime, personalized: personalized, decoding: false)
-        return (made.passJSON, made.archive)
+        return (made.passJSON, made.archive, made.sharedPrefix)
     }
 
     /// What ``make(_:overrides:signingTime:personalized:decoding:)`` made.
@@ -157,6 +160,7 @@ public struct TemplateIssuer: Sendable {
         var passJSON: Data
         var archive: Data
         var files: [String: Data]
+        var sharedPrefix: Data?
     }
 
     /// Renders, validates and signs the pass of `record`; the typed pass is decoded only when
@@ -212,7 +216,7 @@ public struct TemplateIssuer: Sendable {
             passJSON: passJSON, identifiers: (examplePass.passTypeIdentifier, examplePass.teamIdentifier, serial),
             extraFiles: extras, signedWith: identity, signingTime: signingTime
         )
-        return Made(pass: pass, serialNumber: serial, passJSON: passJSON, archive: signed.archive, files: files)
+        return Made(pass: pass, serialNumber: serial, passJSON: passJSON, archive: signed.archive, files: files, sharedPrefix: signed.sharedPrefix)
     }
 
     /// The findings of the rules that can reject a record's pass and read what it changed: rules

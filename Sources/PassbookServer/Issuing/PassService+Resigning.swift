@@ -124,10 +124,12 @@ extension PassService {
     /// devices a few milliseconds after it is signed.
     func store(_ round: SignedRound) async throws {
         let changes = round.signed.map { pass, issued in
-            (pass.serialNumber, PassUpdate(
+            var update = PassUpdate(
                 basedOnVersion: pass.version, basedOnMark: pass.resignMark, data: pass.data, archive: issued.archive,
                 voided: pass.voided, templateDigest: templateDigests[pass.template], syncsGoogleWallet: google != nil
-            ))
+            )
+            update.archivePrefix = issued.sharedPrefix
+            return (pass.serialNumber, update)
         }
         // A pass missing from the result changed again while it was signed: that change has its own
         // mark (or was signed by its own update), so it is taken again or is already current.

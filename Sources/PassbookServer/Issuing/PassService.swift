@@ -164,11 +164,12 @@ public final class PassService: Sendable {
                 template: current.template, data: change.data, serial: current.serialNumber, token: current.authenticationToken,
                 voided: voided, personalized: personalized, now: now
             )
-            let update = PassUpdate(
+            var update = PassUpdate(
                 basedOnVersion: current.version, basedOnMark: current.resignMark, data: JSONWriter(style: .compact).data(from: .object(change.data)),
                 archive: issued.archive, voided: voided, personalized: change.personalized,
                 templateDigest: templateDigests[current.template], syncsGoogleWallet: google != nil
             )
+            update.archivePrefix = issued.sharedPrefix
             if let result = try await store.update(serialNumber: serialNumber, with: update, now: now) {
                 archives.put(serialNumber, version: result.pass.version, bytes: issued.archive)
                 metrics.passesUpdated.increment()

@@ -21,6 +21,9 @@ public struct PassUpdate: Sendable {
     public var voided: Bool
     /// Whether the pass is now personalized; `nil` keeps what it was.
     public var personalized: Bool?
+    /// The leading bytes of ``archive`` that every pass of its template shares, as the issuer
+    /// gave them: stored once, without finding and comparing them in each archive.
+    var archivePrefix: Data?
 
     /// Creates an update.
     public init(

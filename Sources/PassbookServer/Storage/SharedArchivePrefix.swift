@@ -23,15 +23,28 @@ struct SharedArchivePrefix: Sendable {
     ///
     /// - Parameter known: Prefixes stored before: one with the same bytes gives its digest without
     ///   hashing the prefix again (a comparison costs a tenth of a SHA-256).
-    static func split(_ archive: Data, known: SharedArchivePrefixes? = nil) -> (prefix: SharedArchivePrefix, rest: Data)? {
+    /// - Parameter shared: The leading bytes of `archive` its issuer says every pass of its template
+    ///   shares: the prefix, found without reading the archive. While remembered in `known` (the
+    ///   same bytes in the same memory), it needs neither a comparison nor a digest: a pass's
+    ///   prefix is most of its archive (160 KB for a coupon with its images), and comparing it
+    ///   cost as much as the rest of storing the pass.
+    static func split(_ archive: Data, shared: Data? = nil, known: SharedArchivePrefixes? = nil) -> (prefix: SharedArchivePrefix, rest: Data)? {
+        if let shared, shared.count >= minimumLength, shared.count < archive.count {
+            let rest = Data(archive.dropFirst(shared.count))
+            if let same = known?.holding(shared) { return (same, rest) }
+            return (SharedArchivePrefix(digest: digest(of: shared), bytes: shared), rest)
+        }
         let length = archive.withUnsafeBytes { sharedLength(of: $0) }
         guard length >= minimumLength else { return nil }
         let prefixBytes = archive.prefix(length)
         let rest = Data(archive.dropFirst(length))
         if let same = known?.matching(prefixBytes) { return (same, rest) }
         let prefix = Data(prefixBytes)
-        let digest = SHA256.hash(data: prefix).map { String(format: "%02x", $0) }.joined()
-        return (SharedArchivePrefix(digest: digest, bytes: prefix), rest)
+        return (SharedArchivePrefix(digest: digest(of: prefix), bytes: prefix), rest)
+    }
+
+    private static func digest(of bytes: Data) -> String {
+        SHA256.hash(data: bytes).map { String(format: "%02x", $0) }.joined()
     }
 
     /// The byte length of the leading local entries (header, name, extra field, data) before a
@@ -82,6 +95,16 @@ final class SharedArchivePrefixes: Sendable {
             prefix.count == bytes.count && prefix.withUnsafeBytes { stored in
                 bytes.withUnsafeBytes { memcmp(stored.baseAddress!, $0.baseAddress!, stored.count) == 0 }
             }
+        }.map { SharedArchivePrefix(digest: $0.key, bytes: $0.value) }
+    }
+
+    /// The remembered prefix that is `bytes` itself (the same memory, never changed while held
+    /// here): found without reading them.
+    func holding(_ bytes: Data) -> SharedArchivePrefix? {
+        let address = bytes.withUnsafeBytes { $0.baseAddress }
+        let known = known.withLockedValue { $0 }
+        return known.first { _, prefix in
+            prefix.count == bytes.count && prefix.withUnsafeBytes { $0.baseAddress } == address
         }.map { SharedArchivePrefix(digest: $0.key, bytes: $0.value) }
     }
 
