@@ -67,16 +67,20 @@ import Testing
                 extraFiles: ["en.lproj/pass.strings": Data("\"name\" = \"\(name)\";".utf8)], signedWith: identity
             )
         }
-        func archive(_ serial: String, _ name: String) throws -> Data { try signed(serial, name).archive }
         let url = try await TestDatabase.url(kind)
         var expected: [String: Data] = [:]
         try await Self.withStore(url: url) { store in
             let now = Date()
-            for index in 0..<5 {
+            for index in 0..<6 {
                 let pass = Self.newPass()
-                let bytes = try archive(pass.serialNumber, "first \(index)")
-                _ = try await store.insert(pass, archive: bytes, now: now)
-                expected[pass.serialNumber] = bytes
+                let made = try signed(pass.serialNumber, "first \(index)")
+                // Half found in the archive, half as the builder gives the shared entries.
+                if index.isMultiple(of: 2) {
+                    _ = try await store.insert(pass, archive: made.archive, now: now)
+                } else {
+                    _ = try await store.insert(pass, archive: made.archive, sharedPrefix: made.sharedPrefix, passJSON: nil, now: now)
+                }
+                expected[pass.serialNumber] = made.archive
             }
             for (serial, bytes) in expected {
                 #expect(try await store.archive(serialNumber: serial) == bytes)

@@ -97,7 +97,7 @@ public final class PassService: Sendable {
                     serialNumber: serial, passTypeIdentifier: passTypeIdentifier, template: name, data: JSONWriter(style: .compact).data(from: .object(data)),
                     authenticationToken: token, templateDigest: templateDigests[name]
                 ),
-                archive: issued.archive, passJSON: nil, now: now
+                archive: issued.archive, sharedPrefix: issued.sharedPrefix, passJSON: nil, now: now
             )
         } catch is StoreConflict {
             throw APIError(.conflict, "Could not create the pass \(serial): a pass with this serial number exists. Leave serialNumber out to have one made, or update the existing pass")

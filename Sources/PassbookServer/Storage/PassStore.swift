@@ -16,6 +16,9 @@ public protocol PassStore: Sendable {
 
     /// Stores a new pass with its first signed archive; throws ``StoreConflict`` when the serial is taken.
     func insert(_ pass: StoredPass, archive: Data, passJSON: Data?, now: Date) async throws -> StoredPass
+    /// Stores a new pass as ``insert(_:archive:passJSON:now:)`` does, told which leading bytes of
+    /// `archive` every pass of its template shares (`sharedPrefix`, as its builder gives them).
+    func insert(_ pass: StoredPass, archive: Data, sharedPrefix: Data?, passJSON: Data?, now: Date) async throws -> StoredPass
     /// The pass with this serial number.
     func pass(serialNumber: String) async throws -> StoredPass?
     /// The signed archive of the pass's current version.
@@ -108,6 +111,11 @@ extension PassStore {
     /// Leases up to `limit` due jobs of every kind.
     public func claimPushes(limit: Int, lease: TimeInterval, now: Date) async throws -> [PushJob] {
         try await claimPushes(limit: limit, lease: lease, now: now, kinds: Set(PushJob.Kind.allCases))
+    }
+
+    /// A store that has no use for the shared prefix stores the archive as it is.
+    public func insert(_ pass: StoredPass, archive: Data, sharedPrefix: Data?, passJSON: Data?, now: Date) async throws -> StoredPass {
+        try await insert(pass, archive: archive, passJSON: passJSON, now: now)
     }
 
     /// Stores a new pass without its `pass.json` apart (the pass page then reads it from the archive).

@@ -168,9 +168,13 @@ public final class SQLPassStore: PassStore {
     }
 
     public func insert(_ pass: StoredPass, archive: Data, passJSON: Data?, now: Date) async throws -> StoredPass {
+        try await insert(pass, archive: archive, sharedPrefix: nil, passJSON: passJSON, now: now)
+    }
+
+    public func insert(_ pass: StoredPass, archive: Data, sharedPrefix: Data?, passJSON: Data?, now: Date) async throws -> StoredPass {
         let dialect = connections.dialect
         let prefixes = prefixes
-        let split = SharedArchivePrefix.split(archive, known: prefixes)
+        let split = SharedArchivePrefix.split(archive, shared: sharedPrefix, known: prefixes)
         let stored = {
             var stored = pass
             stored.modifiedAt = Self.seconds(now)
