@@ -10,14 +10,12 @@ import Foundation
 /// entry; here the entries before the directory are copied once, as bytes, and the three stored
 /// entries and the new directory are written after them: a few hundred bytes of headers.
 struct ZipAppender: Sendable {
-    /// The shared entries, headers and bytes: everything before the central directory.
-    private let entries: Data
+    /// The shared entries, headers and bytes: everything before the central directory, and the
+    /// bytes every archive of ``appending(_:)`` begins with.
+    let entries: Data
     /// The shared entries' central directory records.
     private let directory: Data
     private let count: Int
-
-    /// The bytes every archive of ``appending(_:)`` begins with.
-    var sharedEntries: Data { entries }
 
     /// Zips `files` itself: stored, or deflated when the entry asks and that is smaller. The same
     /// layout as ``ZipWriter``'s, without libzip, which took 0.5 ms to zip a pass's dozen files

@@ -103,7 +103,7 @@ public struct PassBuilder: Sendable {
         let archive = try BuildStage.archive.run(clock) { try self.archive(passJSON: passJSON, manifest: manifest, signature: signature, extraFiles: extras) }
         return SignedPass(
             archive: archive, manifest: manifest, signature: signature, diagnostics: warnings,
-            sharedPrefix: appendsToShared(extras) ? appender.sharedEntries : nil
+            sharedPrefix: appendsToShared(extras) ? appender.entries : nil
         )
     }
 

@@ -24,14 +24,14 @@ struct SharedArchivePrefix: Sendable {
     /// - Parameter known: Prefixes stored before: one with the same bytes gives its digest without
     ///   hashing the prefix again (a comparison costs a tenth of a SHA-256).
     /// - Parameter shared: The leading bytes of `archive` its issuer says every pass of its template
-    ///   shares: the prefix, found without reading the archive. While remembered in `known` (the
+    ///   shares: the prefix, found without reading the archive. Once remembered in `known` (the
     ///   same bytes in the same memory), it needs neither a comparison nor a digest: a pass's
     ///   prefix is most of its archive (160 KB for a coupon with its images), and comparing it
     ///   cost as much as the rest of storing the pass.
     static func split(_ archive: Data, shared: Data? = nil, known: SharedArchivePrefixes? = nil) -> (prefix: SharedArchivePrefix, rest: Data)? {
         if let shared, shared.count >= minimumLength, shared.count < archive.count {
             let rest = Data(archive.dropFirst(shared.count))
-            if let same = known?.holding(shared) { return (same, rest) }
+            if let same = known?.matching(shared[...]) { return (same, rest) }
             return (SharedArchivePrefix(digest: digest(of: shared), bytes: shared), rest)
         }
         let length = archive.withUnsafeBytes { sharedLength(of: $0) }
@@ -87,24 +87,15 @@ final class SharedArchivePrefixes: Sendable {
         known.withLockedValue { $0[digest] }
     }
 
-    /// A remembered prefix with exactly these bytes.
+    /// A remembered prefix with exactly these bytes. Bytes in the very memory remembered (held
+    /// here, so never changed) are that prefix without being read.
     func matching(_ bytes: Data.SubSequence) -> SharedArchivePrefix? {
         // Compared outside the lock: signers on every core ask at once.
         let known = known.withLockedValue { $0 }
         return known.first { _, prefix in
             prefix.count == bytes.count && prefix.withUnsafeBytes { stored in
-                bytes.withUnsafeBytes { memcmp(stored.baseAddress!, $0.baseAddress!, stored.count) == 0 }
+                bytes.withUnsafeBytes { stored.baseAddress == $0.baseAddress || memcmp(stored.baseAddress!, $0.baseAddress!, stored.count) == 0 }
             }
-        }.map { SharedArchivePrefix(digest: $0.key, bytes: $0.value) }
-    }
-
-    /// The remembered prefix that is `bytes` itself (the same memory, never changed while held
-    /// here): found without reading them.
-    func holding(_ bytes: Data) -> SharedArchivePrefix? {
-        let address = bytes.withUnsafeBytes { $0.baseAddress }
-        let known = known.withLockedValue { $0 }
-        return known.first { _, prefix in
-            prefix.count == bytes.count && prefix.withUnsafeBytes { $0.baseAddress } == address
         }.map { SharedArchivePrefix(digest: $0.key, bytes: $0.value) }
     }
 
