@@ -335,6 +335,46 @@ import Testing
         }
     }
 
+    /// Passes leased as they are staged are their stager's to sign: no lease hands them out until
+    /// theirs runs out, while the change's other passes are leased as before; a change that rolls
+    /// back leases nothing.
+    @Test(arguments: databases) func passesLeasedAsTheyAreStagedWaitForTheirLease(_ kind: String) async throws {
+        try await Self.withStore(kind) { store in
+            let now = Date()
+            var serials: [String] = []
+            for index in 0..<20 {
+                let pass = try await store.insert(Self.newPass("AHEAD-" + String(format: "%02d", index)), archive: Data([1]), now: now)
+                serials.append(pass.serialNumber)
+            }
+            let handed = Set(serials.prefix(8))
+            let staged = try await store.stageChanges(serials: serials, mark: 9, lease: 60, now: now) { pass in
+                StagedData(data: Data(#"{"plan":"Gold"}"#.utf8), leased: handed.contains(pass.serialNumber))
+            }
+            #expect(staged.count == 20)
+            func leaseAll(at time: Date) async throws -> [StoredPass] {
+                var leased: [StoredPass] = []
+                while case let round = try await store.claimResigning(limit: 5, lease: 600, now: time), !round.isEmpty { leased += round }
+                return leased
+            }
+            let others = try await leaseAll(at: now)
+            #expect(Set(others.map(\.serialNumber)) == Set(serials).subtracting(handed))
+            #expect(others.allSatisfy { $0.resignMark == 9 && $0.data == Data(#"{"plan":"Gold"}"#.utf8) })
+            #expect(try await leaseAll(at: now.addingTimeInterval(59)).isEmpty)
+            let expired = try await leaseAll(at: now.addingTimeInterval(61))
+            #expect(Set(expired.map(\.serialNumber)) == handed, "a stager that died leaves its passes to others once the lease runs out")
+
+            // Rolled back (a serial is unknown): nothing is marked or leased.
+            let fresh = try await store.insert(Self.newPass("AHEAD-FRESH"), archive: Data([1]), now: now)
+            await #expect(throws: PassesNotFound.self) {
+                _ = try await store.stageChanges(serials: [fresh.serialNumber, "AHEAD-NONE"], mark: 11, lease: 60, now: now) { _ in
+                    StagedData(data: Data(#"{"plan":"Lost"}"#.utf8), leased: true)
+                }
+            }
+            let after = try #require(try await store.pass(serialNumber: fresh.serialNumber))
+            #expect(after.resignMark == 0 && after.data == fresh.data)
+        }
+    }
+
     @Test(arguments: databases) func pushQueueLeasesAndTokensGone(_ kind: String) async throws {
         try await Self.withStore(kind) { store in
             let now = Date()

@@ -67,6 +67,8 @@ import Testing
             let pushed = await apns.wait(timeout: 20) { pushes in Set(tokens).isSubset(of: Set(pushes.map(\.deviceToken))) }
             #expect(Set(tokens).isSubset(of: Set(pushed.map(\.deviceToken))), "every device is pushed once its pass is signed")
             #expect(try await service.metric("passbook_passes_resigned_total") == Double(passes.count))
+            // Every pass was handed to the signer as it was staged, none leased after the commit.
+            #expect(try await service.metric("passbook_passes_signed_ahead_total") == Double(passes.count))
         }
     }
 
@@ -83,10 +85,16 @@ import Testing
                 json: ["updates": [["serialNumber": .string(pass.serialNumber), "data": ["entrance": "C"]], ["serialNumber": "NO-SUCH-PASS", "data": ["entrance": "D"]]]]
             )
             #expect(unknown.status == 404 && unknown.text.contains("NO-SUCH-PASS"), "\(unknown.text)")
+            // The known pass was handed to the signer as it was staged; once its signing is over,
+            // the change rolled back keeps it from being stored.
+            let handover = service.server.service.resignHandover
+            #expect(await TestService.eventually(within: 30) { handover.held == 0 })
+            #expect(try await service.metric("passbook_passes_resigned_total") == 0)
             let both = try await service.call(.PATCH, "/api/v1/passes", headers: service.bearer, json: ["template": "event-ticket", "updates": []])
             #expect(both.status == 400)
             let info = try await service.call(.GET, "/api/v1/passes/\(URLPath.segment(pass.serialNumber))", headers: service.bearer).json()
             #expect(info["data"]?.objectValue?["entrance"] == .string("B"))
+            #expect(info["version"] == .number(JSONNumber(1)))
             #expect(info["signingPending"] == nil)
             #expect(try await Self.pending(service) == 0)
         }

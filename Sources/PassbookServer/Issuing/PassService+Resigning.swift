@@ -28,10 +28,11 @@ extension PassService {
         }
         let issuers = templates
         let staged: [String]
+        let mark = Self.newMark()
         do {
-            staged = try await store.stageChanges(serials: Array(patches.keys), mark: Self.newMark()) { pass in
+            staged = try await store.stageChanges(serials: Array(patches.keys), mark: mark, lease: Self.resignLease, now: Date()) { [resignHandover] pass in
                 guard let patch = patches[pass.serialNumber] else { return nil }
-                return try Self.stagedData(pass, patch: patch, issuers: issuers)
+                return Self.handOver(pass, data: try Self.stagedData(pass, patch: patch, issuers: issuers), mark: mark, to: resignHandover)
             }
         } catch let missing as PassesNotFound {
             throw APIError.notFound("Could not stage the updates: \(missing). Nothing was changed; remove it and send the request again")
@@ -53,8 +54,9 @@ extension PassService {
         while true {
             let page = try await store.passes(matching: PassQuery(template: name, after: after, limit: 1000))
             guard let last = page.last else { break }
-            let pageStaged = try await store.stageChanges(serials: page.map(\.serialNumber), mark: Self.newMark()) { pass in
-                try Self.stagedData(pass, patch: patch, issuers: issuers)
+            let mark = Self.newMark()
+            let pageStaged = try await store.stageChanges(serials: page.map(\.serialNumber), mark: mark, lease: Self.resignLease, now: Date()) { [resignHandover] pass in
+                Self.handOver(pass, data: try Self.stagedData(pass, patch: patch, issuers: issuers), mark: mark, to: resignHandover)
             }
             // Each page is committed on its own, so its passes are signed while the next is staged.
             if !pageStaged.isEmpty { resignSignal.wake() }
@@ -91,13 +93,30 @@ extension PassService {
     struct SignedRound: Sendable {
         var signed: [(pass: StoredPass, issued: TemplateIssuer.SignedBytes)]
         var now: Date
+        /// Handed over by a change as it was staged, rather than leased.
+        var handedOver = false
     }
 
-    /// Leases up to 128 waiting passes a core: a round is stored in one transaction, whose commit
-    /// (a WAL flush) costs the same for a few passes as for many. Measured against 48 and 256
+    /// How long a signer holds the passes it leased: one that dies leaves them to others then.
+    static let resignLease: TimeInterval = 60
+
+    /// Up to 128 waiting passes a core: a round is stored in one transaction, whose commit (a WAL
+    /// flush) costs the same for a few passes as for many. Measured against 48 and 256
     /// (BENCHMARKS.md): 48 paid a commit too often; 256 was no faster and holds pushes longer.
-    func claimRound(concurrency: Int, lease: TimeInterval = 60) async throws -> [StoredPass] {
-        try await store.claimResigning(limit: concurrency * 128, lease: lease, now: Date())
+    static func roundSize(concurrency: Int) -> Int { concurrency * 128 }
+
+    /// Leases a round of waiting passes.
+    func claimRound(concurrency: Int, lease: TimeInterval = resignLease) async throws -> [StoredPass] {
+        try await store.claimResigning(limit: Self.roundSize(concurrency: concurrency), lease: lease, now: Date())
+    }
+
+    /// The pass's staged data, leased to this instance when its signer takes the pass as it is
+    /// staged (as it will read once the change commits: new data and the change's mark).
+    private static func handOver(_ pass: StoredPass, data: Data, mark: Int64, to handover: ResignHandover) -> StagedData {
+        var staged = pass
+        staged.data = data
+        staged.resignMark = mark
+        return StagedData(data: data, leased: handover.offer(staged))
     }
 
     /// Signs leased passes, `concurrency` at a time.
@@ -141,6 +160,7 @@ extension PassService {
             pushes += result.pushes
         }
         metrics.passesResigned.increment(by: Int64(stored.count))
+        if round.handedOver { metrics.passesSignedAhead.increment(by: Int64(stored.count)) }
         if pushes > 0 || google != nil { signal.wake() }
     }
 

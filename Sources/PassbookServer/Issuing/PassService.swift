@@ -25,7 +25,9 @@ public final class PassService: Sendable {
     let identity: SigningIdentity
     let signal: PushSignal
     /// Wakes this instance's background signer when a change is staged.
-    let resignSignal = PushSignal()
+    let resignSignal: PushSignal
+    /// Passes a staged change hands straight to this instance's background signer.
+    let resignHandover: ResignHandover
     /// The last failures of background signing, by serial number (a few, for the issuer API).
     let resignErrors = NIOLockedValueBox<[String: String]>([:])
     let metrics: ServerMetrics
@@ -54,6 +56,8 @@ public final class PassService: Sendable {
             )
         }
         self.store = store
+        resignSignal = PushSignal()
+        resignHandover = ResignHandover(signal: resignSignal)
         self.identity = identity
         passTypeIdentifier = passType
         teamIdentifier = team

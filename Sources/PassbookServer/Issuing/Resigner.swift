@@ -22,33 +22,52 @@ final class Resigner: Service, Sendable {
     }
 
     func run() async throws {
+        let handover = service.resignHandover
+        let roundSize = PassService.roundSize(concurrency: concurrency)
+        // Two rounds signed ahead of their change's commit: as many archives as the pipeline below
+        // holds anyway (one round signing while the one before is stored).
+        handover.open(capacity: 2 * roundSize)
+        defer { handover.close() }
         // Three things overlap: the cores sign one round while the database (one writer on SQLite)
         // stores the round before and then leases the next, so signing never waits for a lease.
+        // Passes handed over by a change being staged come first: they need no lease.
         var leasing: Task<[StoredPass], Never>?
         var storing: Task<Void, Never>?
         await WorkLoop.run(signal: service.resignSignal, poll: pollInterval, ready: { try await service.markChangedTemplates() }) {
-            let passes = await (leasing ?? Task { await claim() }).value
-            guard !passes.isEmpty else {
+            var passes = handover.take(limit: roundSize)
+            let handed = passes.count
+            if passes.isEmpty {
+                passes = await (leasing ?? Task { await claim() }).value
                 leasing = nil
+            }
+            guard !passes.isEmpty else {
                 await storing?.value
                 storing = nil
                 return false
             }
-            let stored = storing
-            let next = Task {
-                await stored?.value
-                return await claim()
+            if leasing == nil {
+                let stored = storing
+                leasing = Task {
+                    await stored?.value
+                    return await claim()
+                }
             }
-            leasing = next
-            let round = await service.sign(passes, concurrency: concurrency)
+            let next = leasing
+            var round = await service.sign(passes, concurrency: concurrency)
+            round.handedOver = handed > 0
+            // Stores go in order, each after the lease that follows it (on SQLite the writes then
+            // alternate); a round handed over waits there for its change to commit.
+            let before = storing
             storing = Task { [service, logger] in
-                _ = await next.value
+                await before?.value
+                _ = await next?.value
                 do {
                     try await service.store(round)
                 } catch {
                     // The leases run out and the passes are signed again: nothing is lost.
                     logger.error("could not store passes signed again", metadata: ["error": "\(error)", "passes": "\(round.signed.count)"])
                 }
+                handover.finished(handed)
             }
             return true
         }

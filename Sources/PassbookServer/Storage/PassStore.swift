@@ -44,6 +44,10 @@ public protocol PassStore: Sendable {
     /// one transaction; their archives stay as they are until then. Returns the serials changed;
     /// throws ``PassesNotFound`` and changes nothing when a serial is unknown.
     func stageChanges(serials: [String], mark: Int64, transform: @Sendable (StoredPass) throws -> Data?) async throws -> [String]
+    /// Stages changes as ``stageChanges(serials:mark:transform:)`` does, and leases for `lease`
+    /// seconds from `now` the passes whose ``StagedData`` says `leased`: their caller signs them
+    /// from the data it computed, before the change commits, and stores each with the mark.
+    func stageChanges(serials: [String], mark: Int64, lease: TimeInterval, now: Date, transform: @Sendable (StoredPass) throws -> StagedData?) async throws -> [String]
     /// Records `digest` as the current template digest of passes of `template` that have none,
     /// and marks with `mark` those signed with another; returns how many were marked.
     func markTemplate(_ template: String, digest: String, mark: Int64) async throws -> Int
@@ -116,6 +120,13 @@ extension PassStore {
     /// A store that has no use for the shared prefix stores the archive as it is.
     public func insert(_ pass: StoredPass, archive: Data, sharedPrefix: Data?, passJSON: Data?, now: Date) async throws -> StoredPass {
         try await insert(pass, archive: archive, passJSON: passJSON, now: now)
+    }
+
+    /// A store without leases at staging stages the data alone: a pass its caller signs may then
+    /// be leased and signed by another signer too, and the mark keeps the later store from
+    /// overwriting the first.
+    public func stageChanges(serials: [String], mark: Int64, lease: TimeInterval, now: Date, transform: @Sendable (StoredPass) throws -> StagedData?) async throws -> [String] {
+        try await stageChanges(serials: serials, mark: mark) { try transform($0)?.data }
     }
 
     /// Stores a new pass without its `pass.json` apart (the pass page then reads it from the archive).

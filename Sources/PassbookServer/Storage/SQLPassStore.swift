@@ -516,7 +516,12 @@ public final class SQLPassStore: PassStore {
     // MARK: Re-signing
 
     public func stageChanges(serials: [String], mark: Int64, transform: @Sendable (StoredPass) throws -> Data?) async throws -> [String] {
+        try await stageChanges(serials: serials, mark: mark, lease: 0, now: Date()) { pass in try transform(pass).map { StagedData(data: $0) } }
+    }
+
+    public func stageChanges(serials: [String], mark: Int64, lease: TimeInterval, now: Date, transform: @Sendable (StoredPass) throws -> StagedData?) async throws -> [String] {
         guard !serials.isEmpty else { return [] }
+        let leasedUntil = Self.millis(now.addingTimeInterval(lease))
         let lock: SQLQueryString = connections.dialect == .postgres ? " FOR UPDATE" : ""
         return try await write { db in
             var staged: [String] = []
@@ -531,9 +536,9 @@ public final class SQLPassStore: PassStore {
                 var changed = 0
                 for row in rows {
                     let pass = try Self.pass(from: row)
-                    guard let data = try transform(pass) else { continue }
+                    guard let change = try transform(pass) else { continue }
                     if changed > 0 { values += ", " }
-                    values += "(\(bind: pass.serialNumber), \(bind: String(decoding: data, as: UTF8.self)))"
+                    values += "(\(bind: pass.serialNumber), \(bind: String(decoding: change.data, as: UTF8.self)), \(bind: change.leased ? leasedUntil : 0))"
                     changed += 1
                     staged.append(pass.serialNumber)
                 }
@@ -541,8 +546,8 @@ public final class SQLPassStore: PassStore {
                 // One statement for the chunk rather than one per pass, each row found by its key
                 // (a CASE over the chunk's serials compared every row with every serial).
                 try await db.raw("""
-                    WITH v(serial, data) AS (VALUES \(values))
-                    UPDATE passes SET data = v.data, resign_mark = \(bind: mark), resign_lease_until = 0
+                    WITH v(serial, data, lease_until) AS (VALUES \(values))
+                    UPDATE passes SET data = v.data, resign_mark = \(bind: mark), resign_lease_until = v.lease_until
                     FROM v WHERE passes.serial = v.serial
                     """).run()
             }

@@ -11,6 +11,7 @@ final class ServerMetrics: Sendable {
     let latestFromMemory: Counter
     let googleUpdates: Counter
     let passesResigned: Counter
+    let passesSignedAhead: Counter
     let resignFailures: Counter
     let registrations: Counter
     let deviceLogs: Counter
@@ -31,6 +32,7 @@ final class ServerMetrics: Sendable {
         googleUpdates = registry.makeCounter(descriptor: .init(namespace: "passbook", metricName: "google_updates", unitName: "total", helpText: "Google Wallet objects brought up to date."))
         passesStaged = registry.makeCounter(descriptor: .init(namespace: "passbook", metricName: "passes_staged", unitName: "total", helpText: "Pass changes stored to be signed in the background."))
         passesResigned = registry.makeCounter(descriptor: .init(namespace: "passbook", metricName: "passes_resigned", unitName: "total", helpText: "Passes signed again in the background."))
+        passesSignedAhead = registry.makeCounter(descriptor: .init(namespace: "passbook", metricName: "passes_signed_ahead", unitName: "total", helpText: "Passes signed again in the background from a change as it was staged, before it committed (also counted in passbook_passes_resigned_total)."))
         resignFailures = registry.makeCounter(descriptor: .init(namespace: "passbook", metricName: "resign_failures", unitName: "total", helpText: "Background signings that failed and will be tried again."))
         registrations = registry.makeCounter(descriptor: .init(namespace: "passbook", metricName: "registrations", unitName: "total", helpText: "New device registrations."))
         deviceLogs = registry.makeCounter(descriptor: .init(namespace: "passbook", metricName: "device_log_messages", unitName: "total", helpText: "Messages received at the log endpoint."))
