@@ -57,13 +57,15 @@ import Testing
         // Images that do not compress, so that they are most of each archive, as in real passes.
         let image = Data((0..<30_000).map { _ in UInt8.random(in: 0...255, using: &noise) })
         let builder = try PassBuilder(files: ["icon.png": image, "logo.png": image.prefix(9_000)])
-        func signed(_ serial: String, _ name: String) throws -> SignedPass {
-            let json = Data("""
+        func passJSON(_ serial: String, _ name: String) -> Data {
+            Data("""
                 {"formatVersion":1,"passTypeIdentifier":"\(ServerPKI.passTypeIdentifier)","serialNumber":"\(serial)",\
                 "teamIdentifier":"\(ServerPKI.teamIdentifier)","organizationName":"O","description":"\(name)","generic":{}}
                 """.utf8)
-            return try builder.build(
-                passJSON: json, identifiers: (ServerPKI.passTypeIdentifier, ServerPKI.teamIdentifier, serial),
+        }
+        func signed(_ serial: String, _ name: String) throws -> SignedPass {
+            try builder.build(
+                passJSON: passJSON(serial, name), identifiers: (ServerPKI.passTypeIdentifier, ServerPKI.teamIdentifier, serial),
                 extraFiles: ["en.lproj/pass.strings": Data("\"name\" = \"\(name)\";".utf8)], signedWith: identity
             )
         }
@@ -87,7 +89,7 @@ import Testing
                 let latest = try #require(try await store.latest(serialNumber: serial, unlessModifiedSince: nil, unlessVersion: nil))
                 #expect(latest.archive == bytes)
             }
-            // Updated twice: found in each archive, then as the builder gives the shared entries.
+            // Updated twice: found in each archive, then left in the parts the builder gives.
             for (round, version) in [(0, Int64(1)), (1, Int64(2))] {
                 var changes: [(serialNumber: String, update: PassUpdate)] = []
                 for serial in expected.keys.sorted() {
@@ -95,8 +97,14 @@ import Testing
                     expected[serial] = pass.archive
                     var update = PassUpdate(basedOnVersion: version, data: Data("{}".utf8), archive: pass.archive, voided: false)
                     if round == 1 {
-                        #expect(pass.sharedPrefix != nil)
-                        update.archivePrefix = pass.sharedPrefix
+                        let parts = try builder.buildParts(
+                            passJSON: passJSON(serial, "update \(round)"),
+                            identifiers: (ServerPKI.passTypeIdentifier, ServerPKI.teamIdentifier, serial),
+                            extraFiles: ["en.lproj/pass.strings": Data("\"name\" = \"update \(round)\";".utf8)], signedWith: identity
+                        ).parts
+                        #expect(parts.prefix != nil && parts.prefix?.count == pass.sharedPrefix?.count)
+                        update.parts = parts
+                        expected[serial] = parts.joined
                     }
                     changes.append((serial, update))
                 }
@@ -268,6 +276,14 @@ import Testing
         #expect(known.matching(Data(shared.reversed())[...]) == nil)
         let again = try #require(SharedArchivePrefix.split(second.archive, shared: second.sharedPrefix, known: known))
         #expect(again.prefix.digest == split.prefix.digest && again.prefix.bytes + again.rest == second.archive)
+        // Left in parts by the builder: the same split, its rest as the builder wrote it.
+        let parts = ArchiveParts(prefix: second.sharedPrefix, rest: Data(second.archive.dropFirst(shared.count)))
+        #expect(parts.joined == second.archive && parts.count == second.archive.count)
+        let fromParts = try #require(SharedArchivePrefix.split(parts, known: known))
+        #expect(fromParts.prefix.digest == split.prefix.digest && fromParts.rest == again.rest)
+        // Parts whose prefix is too short to share are split as the whole archive is.
+        let short = ArchiveParts(prefix: second.archive.prefix(100), rest: Data(second.archive.dropFirst(100)))
+        #expect(SharedArchivePrefix.split(short)?.prefix.digest == split.prefix.digest)
         #expect(try signed("3", extra: ["icon.png": Data(image.reversed())]).sharedPrefix == nil)
         #expect(try signed("4", extra: ["en.lproj/pass.strings": Data("\"a\" = \"b\";".utf8)]).sharedPrefix == shared)
     }

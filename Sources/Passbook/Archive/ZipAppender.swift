@@ -45,42 +45,31 @@ struct ZipAppender: Sendable {
     /// The base archive with `files` appended in order, stored, with the same fixed time and
     /// attributes as ``ZipWriter`` gives.
     func appending(_ files: [(name: String, data: Data)]) -> Data {
-        // The new entries and records are written apart, then everything is copied once into a
-        // buffer of the exact size: through an array and `Data(array)` the shared entries (most of
-        // a pass, 30–160 KB) were copied twice per pass.
-        var added = [UInt8]()
-        added.reserveCapacity(files.reduce(0) { $0 + 30 + $1.name.utf8.count + $1.data.count })
+        ArchiveParts(prefix: entries, rest: rest(appending: files)).joined
+    }
+
+    /// What follows ``entries`` in the archive of ``appending(_:)``: `files`' entries, the central
+    /// directory and its end.
+    func rest(appending files: [(name: String, data: Data)]) -> Data {
+        var out = [UInt8]()
+        out.reserveCapacity(files.reduce(0) { $0 + 2 * (46 + $1.name.utf8.count) + $1.data.count } + directory.count + 22)
         var records = [UInt8]()
         for file in files {
-            Self.write(name: file.name, data: file.data, deflated: nil, into: &added, at: entries.count, records: &records)
+            Self.write(name: file.name, data: file.data, deflated: nil, into: &out, at: entries.count, records: &records)
         }
-        let directoryOffset = entries.count + added.count
-        var end = [UInt8]()
-        end.reserveCapacity(22)
+        let directoryOffset = entries.count + out.count
         let total = count + files.count
-        Self.put32(0x0605_4B50, &end)
-        Self.put16(0, &end)
-        Self.put16(0, &end)
-        Self.put16(UInt16(total), &end)
-        Self.put16(UInt16(total), &end)
-        Self.put32(UInt32(directory.count + records.count), &end)
-        Self.put32(UInt32(directoryOffset), &end)
-        Self.put16(0, &end)
-        let size = directoryOffset + directory.count + records.count + end.count
-        let start = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 1)
-        let buffer = UnsafeMutableRawBufferPointer(start: start, count: size)
-        var cursor = 0
-        func copy(_ bytes: UnsafeRawBufferPointer) {
-            guard !bytes.isEmpty else { return }
-            UnsafeMutableRawBufferPointer(rebasing: buffer[cursor..<(cursor + bytes.count)]).copyMemory(from: bytes)
-            cursor += bytes.count
-        }
-        entries.withUnsafeBytes(copy)
-        added.withUnsafeBytes(copy)
-        directory.withUnsafeBytes(copy)
-        records.withUnsafeBytes(copy)
-        end.withUnsafeBytes(copy)
-        return Data(bytesNoCopy: start, count: size, deallocator: .custom { pointer, _ in pointer.deallocate() })
+        out.append(contentsOf: directory)
+        out.append(contentsOf: records)
+        Self.put32(0x0605_4B50, &out)
+        Self.put16(0, &out)
+        Self.put16(0, &out)
+        Self.put16(UInt16(total), &out)
+        Self.put16(UInt16(total), &out)
+        Self.put32(UInt32(directory.count + records.count), &out)
+        Self.put32(UInt32(directoryOffset), &out)
+        Self.put16(0, &out)
+        return Data(out)
     }
 
     /// Writes the entry `name` (its bytes `deflated` when given, else `data` stored) at the end

@@ -91,20 +91,40 @@ public struct PassBuilder: Sendable {
         try build(passJSON: passJSON, identifiers: identifiers, extraFiles: extraFiles, signedWith: identity, signingTime: signingTime, clock: nil)
     }
 
+    /// Builds the signed pass as ``build(passJSON:identifiers:extraFiles:signedWith:signingTime:)``
+    /// does, its archive left in two parts: the builder's shared entries and the pass's own.
+    package func buildParts(
+        passJSON: Data, identifiers: (passType: String, team: String, serial: String), extraFiles: [String: Data] = [:],
+        signedWith identity: SigningIdentity, signingTime: Date = Date()
+    ) throws -> (parts: ArchiveParts, diagnostics: [Diagnostic]) {
+        let built = try build(passJSON: passJSON, identifiers: identifiers, extraFiles: extraFiles, signedWith: identity, signingTime: signingTime, clock: nil) { $0 }
+        return (built.archive, built.diagnostics)
+    }
+
     /// The manifest, signature and zip steps every pass goes through, timed by `clock` when given.
     private func build(
         passJSON: Data, identifiers: (passType: String, team: String, serial: String), extraFiles: [String: Data],
         signedWith identity: SigningIdentity, signingTime: Date, clock: BuildStage.Clock?
     ) throws -> SignedPass {
+        let built = try build(passJSON: passJSON, identifiers: identifiers, extraFiles: extraFiles, signedWith: identity, signingTime: signingTime, clock: clock) {
+            (whole: $0.joined, prefix: $0.prefix)
+        }
+        return SignedPass(archive: built.archive.whole, manifest: built.manifest, signature: built.signature, diagnostics: built.diagnostics, sharedPrefix: built.archive.prefix)
+    }
+
+    /// The steps, the archive made by `finish` from its two parts.
+    private func build<Archive>(
+        passJSON: Data, identifiers: (passType: String, team: String, serial: String), extraFiles: [String: Data],
+        signedWith identity: SigningIdentity, signingTime: Date, clock: BuildStage.Clock?, finish: (ArchiveParts) -> Archive
+    ) throws -> (archive: Archive, manifest: Data, signature: Data, diagnostics: [Diagnostic]) {
         let warnings = try identity.check(passTypeIdentifier: identifiers.passType, teamIdentifier: identifiers.team, serialNumber: identifiers.serial, at: signingTime)
         let extras = extraFiles.filter { $0.key != "pass.json" && !Manifest.isSignatureFile($0.key) }
         let manifest = BuildStage.manifest.run(clock) { self.manifest(passJSON: passJSON, extraFiles: extras) }
         let signature = try BuildStage.signature.run(clock) { try identity.signature(for: manifest, signingTime: signingTime) }
-        let archive = try BuildStage.archive.run(clock) { try self.archive(passJSON: passJSON, manifest: manifest, signature: signature, extraFiles: extras) }
-        return SignedPass(
-            archive: archive, manifest: manifest, signature: signature, diagnostics: warnings,
-            sharedPrefix: appendsToShared(extras) ? appender.entries : nil
-        )
+        let archive = try BuildStage.archive.run(clock) {
+            finish(try self.archiveParts(passJSON: passJSON, manifest: manifest, signature: signature, extraFiles: extras))
+        }
+        return (archive, manifest, signature, warnings)
     }
 
     /// The `manifest.json` bytes for the shared files, `extraFiles` and `passJSON`: sorted keys, so
@@ -137,13 +157,22 @@ public struct PassBuilder: Sendable {
     /// The three per-pass entries are stored, not deflated: they are a few kilobytes, and a deflate
     /// stream costs more to set up (about 256 KB of zeroed state) than the RSA signature itself.
     public func archive(passJSON: Data, manifest: Data, signature: Data, extraFiles: [String: Data] = [:]) throws -> Data {
+        try archiveParts(passJSON: passJSON, manifest: manifest, signature: signature, extraFiles: extraFiles).joined
+    }
+
+    /// The `.pkpass` of ``archive(passJSON:manifest:signature:extraFiles:)`` in two parts: the shared
+    /// entries (the same storage for every pass) and the rest, when it begins with them.
+    private func archiveParts(passJSON: Data, manifest: Data, signature: Data, extraFiles: [String: Data]) throws -> ArchiveParts {
         if appendsToShared(extraFiles) {
-            return appender.appending(extraFiles.keys.sorted().map { ($0, extraFiles[$0] ?? Data()) } + [
-                ("pass.json", passJSON), ("manifest.json", manifest), ("signature", signature),
-            ])
+            return ArchiveParts(
+                prefix: appender.entries,
+                rest: appender.rest(appending: extraFiles.keys.sorted().map { ($0, extraFiles[$0] ?? Data()) } + [
+                    ("pass.json", passJSON), ("manifest.json", manifest), ("signature", signature),
+                ])
+            )
         }
         // A file of the pass that replaces a shared one goes through libzip, which overwrites it.
-        return try ZipWriter.archive(
+        return ArchiveParts(prefix: nil, rest: try ZipWriter.archive(
             base: appender.appending([]),
             adding: extraFiles.keys.sorted().map { ZipWriter.Entry(name: $0, data: extraFiles[$0] ?? Data()) } + [
                 ZipWriter.Entry(name: "pass.json", data: passJSON, compress: false),
@@ -151,7 +180,7 @@ public struct PassBuilder: Sendable {
                 ZipWriter.Entry(name: "signature", data: signature, compress: false),
             ],
             operation: "zip the pass"
-        )
+        ))
     }
 
     /// Whether an archive with `extraFiles` is the shared entries with its own appended (none of

@@ -137,19 +137,19 @@ public struct TemplateIssuer: Sendable {
         guard let pass = made.pass else {
             throw PassbookError(.invalidRecord, operation: "issue the pass of the \(record.location)", reason: "the pass could not be read back")
         }
-        return Issued(pass: pass, passJSON: made.passJSON, archive: made.archive, files: made.files, sharedPrefix: made.sharedPrefix)
+        return Issued(pass: pass, passJSON: made.passJSON, archive: made.archive, files: made.files, sharedPrefix: made.parts.prefix)
     }
 
-    /// A pass's exact `pass.json` and its signed archive, and the leading bytes of the archive
-    /// that every pass of the template shares, when it begins with them.
-    package typealias SignedBytes = (passJSON: Data, archive: Data, sharedPrefix: Data?)
+    /// A pass's exact `pass.json` and its signed archive, in two parts when it begins with the
+    /// entries every pass of the template shares.
+    package typealias SignedBytes = (passJSON: Data, parts: ArchiveParts)
 
     /// The signed archive and `pass.json` of `record`, made as ``issue(_:overrides:signingTime:personalized:)``
     /// makes them but without decoding the typed pass, for a caller that keeps only the bytes
     /// (the service signing passes again in the background).
     package func issueArchive(_ record: TemplateRecord, overrides: JSONObject = [:], signingTime: Date = Date(), personalized: Bool = false) throws -> SignedBytes {
         let made = try make(record, overrides: overrides, signingTime: signingTime, personalized: personalized, decoding: false)
-        return (made.passJSON, made.archive, made.sharedPrefix)
+        return (made.passJSON, made.parts)
     }
 
     /// What ``make(_:overrides:signingTime:personalized:decoding:)`` made.
@@ -158,9 +158,11 @@ public struct TemplateIssuer: Sendable {
         var pass: Pass?
         var serialNumber: String
         var passJSON: Data
-        var archive: Data
+        /// The signed archive, as the builder left it.
+        var parts: ArchiveParts
         var files: [String: Data]
-        var sharedPrefix: Data?
+        /// The signed archive in one piece.
+        var archive: Data { parts.joined }
     }
 
     /// Renders, validates and signs the pass of `record`; the typed pass is decoded only when
@@ -212,11 +214,11 @@ public struct TemplateIssuer: Sendable {
             chosen = exampleStringsBuilder
             extras = [:]
         }
-        let signed = try chosen.build(
+        let signed = try chosen.buildParts(
             passJSON: passJSON, identifiers: (examplePass.passTypeIdentifier, examplePass.teamIdentifier, serial),
             extraFiles: extras, signedWith: identity, signingTime: signingTime
         )
-        return Made(pass: pass, serialNumber: serial, passJSON: passJSON, archive: signed.archive, files: files, sharedPrefix: signed.sharedPrefix)
+        return Made(pass: pass, serialNumber: serial, passJSON: passJSON, parts: signed.parts, files: files)
     }
 
     /// The findings of the rules that can reject a record's pass and read what it changed: rules

@@ -144,21 +144,19 @@ extension PassService {
     func store(_ round: SignedRound) async throws {
         let changes = round.signed.map { pass, issued in
             var update = PassUpdate(
-                basedOnVersion: pass.version, basedOnMark: pass.resignMark, data: pass.data, archive: issued.archive,
+                basedOnVersion: pass.version, basedOnMark: pass.resignMark, data: pass.data, archive: Data(),
                 voided: pass.voided, templateDigest: templateDigests[pass.template], syncsGoogleWallet: google != nil
             )
-            update.archivePrefix = issued.sharedPrefix
+            update.parts = issued.parts
             return (pass.serialNumber, update)
         }
         // A pass missing from the result changed again while it was signed: that change has its own
         // mark (or was signed by its own update), so it is taken again or is already current.
         let stored = try await store.update(many: changes, now: round.now)
-        var pushes = 0
-        for (pass, issued) in round.signed {
-            guard let result = stored[pass.serialNumber] else { continue }
-            archives.put(pass.serialNumber, version: result.pass.version, bytes: issued.archive)
-            pushes += result.pushes
-        }
+        // The archives stay in their parts and out of the cache of downloads: joining each would copy
+        // the template's images once per pass, for passes many of which no device fetches soon. The
+        // first download of each reads it from the store, as after a restart.
+        let pushes = stored.values.reduce(0) { $0 + $1.pushes }
         metrics.passesResigned.increment(by: Int64(stored.count))
         if round.handedOver { metrics.passesSignedAhead.increment(by: Int64(stored.count)) }
         if pushes > 0 || google != nil { signal.wake() }

@@ -173,7 +173,9 @@ public final class PassService: Sendable {
                 archive: issued.archive, voided: voided, personalized: change.personalized,
                 templateDigest: templateDigests[current.template], syncsGoogleWallet: google != nil
             )
-            update.archivePrefix = issued.sharedPrefix
+            if let prefix = issued.sharedPrefix {
+                update.parts = ArchiveParts(prefix: prefix, rest: Data(issued.archive.dropFirst(prefix.count)))
+            }
             if let result = try await store.update(serialNumber: serialNumber, with: update, now: now) {
                 archives.put(serialNumber, version: result.pass.version, bytes: issued.archive)
                 metrics.passesUpdated.increment()

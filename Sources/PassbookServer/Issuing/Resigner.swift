@@ -24,9 +24,10 @@ final class Resigner: Service, Sendable {
     func run() async throws {
         let handover = service.resignHandover
         let roundSize = PassService.roundSize(concurrency: concurrency)
-        // Two rounds signed ahead of their change's commit: as many archives as the pipeline below
-        // holds anyway (one round signing while the one before is stored).
-        handover.open(capacity: 2 * roundSize)
+        // Four rounds signed ahead of their change's commit, about as many as the cores sign while
+        // PostgreSQL stages 10,000 changes; each held as the pass's own entries (a few kilobytes),
+        // its template's shared ones referenced, not copied.
+        handover.open(capacity: 4 * roundSize)
         defer { handover.close() }
         // Three things overlap: the cores sign one round while the database (one writer on SQLite)
         // stores the round before and then leases the next, so signing never waits for a lease.

@@ -1,4 +1,5 @@
 public import Foundation
+import Passbook
 
 /// A new version of a pass, rendered and signed, ready to store.
 public struct PassUpdate: Sendable {
@@ -14,16 +15,19 @@ public struct PassUpdate: Sendable {
     /// The new data.
     public var data: Data
     /// The new signed archive.
-    public var archive: Data
+    public var archive: Data {
+        get { parts.joined }
+        set { parts = ArchiveParts(prefix: nil, rest: newValue) }
+    }
     /// The `pass.json` inside the archive.
     public var passJSON: Data?
     /// Whether the pass is now voided.
     public var voided: Bool
     /// Whether the pass is now personalized; `nil` keeps what it was.
     public var personalized: Bool?
-    /// The leading bytes of ``archive`` that every pass of its template shares, as the issuer
-    /// gave them: stored once, without finding and comparing them in each archive.
-    var archivePrefix: Data?
+    /// The archive as the issuer left it: the leading entries every pass of its template shares
+    /// apart, stored once, without being copied into each archive or found in it again.
+    var parts: ArchiveParts
 
     /// Creates an update.
     public init(
@@ -35,7 +39,7 @@ public struct PassUpdate: Sendable {
         self.basedOnMark = basedOnMark
         self.templateDigest = templateDigest
         self.data = data
-        self.archive = archive
+        parts = ArchiveParts(prefix: nil, rest: archive)
         self.passJSON = passJSON
         self.voided = voided
         self.personalized = personalized

@@ -339,7 +339,7 @@ public final class SQLPassStore: PassStore {
         // Split outside the transaction: the lock is held for the writes only.
         let prefixes = prefixes
         var splits: [String: (prefix: SharedArchivePrefix, rest: Data)] = [:]
-        for change in changes { splits[change.serialNumber] = SharedArchivePrefix.split(change.update.archive, shared: change.update.archivePrefix, known: prefixes) }
+        for change in changes { splits[change.serialNumber] = SharedArchivePrefix.split(change.update.parts, known: prefixes) }
         let split = splits
         let result: [String: (pass: StoredPass, pushes: Int)] = try await write { db in
             // The rows stay locked until COMMIT (SQLite's BEGIN IMMEDIATE already holds the whole

@@ -1,6 +1,7 @@
 import Crypto
 import Foundation
 import NIOConcurrencyHelpers
+import Passbook
 
 /// The leading zip entries of a signed pass that every pass of its template version shares (the
 /// images and fixed translations, which `PassBuilder` writes first and identically), stored once
@@ -41,6 +42,16 @@ struct SharedArchivePrefix: Sendable {
         if let same = known?.matching(prefixBytes) { return (same, rest) }
         let prefix = Data(prefixBytes)
         return (SharedArchivePrefix(digest: digest(of: prefix), bytes: prefix), rest)
+    }
+
+    /// Splits an archive its issuer left in parts: at its shared entries, when it has them and
+    /// they are long enough to share; otherwise as ``split(_:shared:known:)`` splits it whole.
+    static func split(_ parts: ArchiveParts, known: SharedArchivePrefixes? = nil) -> (prefix: SharedArchivePrefix, rest: Data)? {
+        guard let shared = parts.prefix, shared.count >= minimumLength, !parts.rest.isEmpty else {
+            return split(parts.joined, known: known)
+        }
+        if let same = known?.matching(shared[...]) { return (same, parts.rest) }
+        return (SharedArchivePrefix(digest: digest(of: shared), bytes: shared), parts.rest)
     }
 
     private static func digest(of bytes: Data) -> String {

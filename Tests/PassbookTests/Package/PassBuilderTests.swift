@@ -14,6 +14,32 @@ import PassbookTestSupport
         #expect(single.archive == batch.archive)
     }
 
+    /// The archive left in parts is the archive: the builder's shared entries (the same storage for
+    /// every pass, never copied) then the pass's own; one whose file replaces a shared one is whole.
+    @Test func partsJoinToTheArchive() throws {
+        let pki = try TestPKI.get()
+        let package = try PassPackage(folder: Fixtures.minimalPass)
+        let time = Date(timeIntervalSince1970: 1_800_000_000)
+        let builder = try PassBuilder(files: package.files)
+        let passJSON = try package.pass.jsonData()
+        let identifiers = (package.pass.passTypeIdentifier, package.pass.teamIdentifier, package.pass.serialNumber)
+        for extras in [[:], ["zz.lproj/pass.strings": Data("\"a\" = \"b\";".utf8)]] {
+            let whole = try builder.build(passJSON: passJSON, identifiers: identifiers, extraFiles: extras, signedWith: Fixtures.identity(pki), signingTime: time)
+            let parts = try builder.buildParts(passJSON: passJSON, identifiers: identifiers, extraFiles: extras, signedWith: Fixtures.identity(pki), signingTime: time).parts
+            let prefix = try #require(parts.prefix)
+            #expect(parts.joined == whole.archive && parts.count == whole.archive.count)
+            #expect(whole.archive.starts(with: prefix) && prefix.count > 0)
+            let again = try #require(try builder.buildParts(passJSON: passJSON, identifiers: identifiers, extraFiles: extras, signedWith: Fixtures.identity(pki)).parts.prefix)
+            prefix.withUnsafeBytes { mine in again.withUnsafeBytes { #expect(mine.baseAddress == $0.baseAddress, "the shared entries are referenced, not copied") } }
+        }
+        let shared = try #require(package.files.keys.first { $0 != "pass.json" })
+        let replaced = try builder.buildParts(
+            passJSON: passJSON, identifiers: identifiers, extraFiles: [shared: Data("other".utf8)], signedWith: Fixtures.identity(pki), signingTime: time
+        ).parts
+        #expect(replaced.prefix == nil)
+        #expect(try PassPackage(archive: replaced.joined).files[shared] == Data("other".utf8))
+    }
+
     /// A timed build goes through every stage once, in order, and gives the bytes an untimed one does:
     /// `bench` measures the pipeline every pass goes through, not a copy of it.
     @Test func timesEachStageOfTheSameBuild() throws {
