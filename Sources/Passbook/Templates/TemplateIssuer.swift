@@ -16,8 +16,9 @@ public struct TemplateIssuer: Sendable {
         public var archive: Data
         /// Every file of the pass (`pass.json` included, manifest and signature not), for previews.
         public var files: [String: Data]
-        /// The leading bytes of ``archive`` every pass of the template shares, when it begins with them.
-        package var sharedPrefix: Data?
+        /// ``archive`` as the builder left it: the entries every pass of the template shares (when it
+        /// begins with them) and the pass's own.
+        package var parts: ArchiveParts
     }
 
     /// The template passes are made from.
@@ -137,7 +138,7 @@ public struct TemplateIssuer: Sendable {
         guard let pass = made.pass else {
             throw PassbookError(.invalidRecord, operation: "issue the pass of the \(record.location)", reason: "the pass could not be read back")
         }
-        return Issued(pass: pass, passJSON: made.passJSON, archive: made.archive, files: made.files, sharedPrefix: made.parts.prefix)
+        return Issued(pass: pass, passJSON: made.passJSON, archive: made.archive, files: made.files, parts: made.parts)
     }
 
     /// A pass's exact `pass.json` and its signed archive, in two parts when it begins with the

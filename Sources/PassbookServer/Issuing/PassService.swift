@@ -101,7 +101,7 @@ public final class PassService: Sendable {
                     serialNumber: serial, passTypeIdentifier: passTypeIdentifier, template: name, data: JSONWriter(style: .compact).data(from: .object(data)),
                     authenticationToken: token, templateDigest: templateDigests[name]
                 ),
-                archive: issued.archive, sharedPrefix: issued.sharedPrefix, passJSON: nil, now: now
+                archive: issued.archive, sharedPrefix: issued.parts.prefix, passJSON: nil, now: now
             )
         } catch is StoreConflict {
             throw APIError(.conflict, "Could not create the pass \(serial): a pass with this serial number exists. Leave serialNumber out to have one made, or update the existing pass")
@@ -173,9 +173,7 @@ public final class PassService: Sendable {
                 archive: issued.archive, voided: voided, personalized: change.personalized,
                 templateDigest: templateDigests[current.template], syncsGoogleWallet: google != nil
             )
-            if let prefix = issued.sharedPrefix {
-                update.parts = ArchiveParts(prefix: prefix, rest: Data(issued.archive.dropFirst(prefix.count)))
-            }
+            update.parts = issued.parts
             if let result = try await store.update(serialNumber: serialNumber, with: update, now: now) {
                 archives.put(serialNumber, version: result.pass.version, bytes: issued.archive)
                 metrics.passesUpdated.increment()

@@ -8,8 +8,8 @@ import NIOConcurrencyHelpers
 /// again while the lease lasts. Signed from data not yet committed, it is stored with the change's
 /// mark: the store waits for the change's transaction, and a change rolled back leaves another mark,
 /// so what was signed for it is dropped. Bounded: the archives signed ahead wait in memory until
-/// the change commits, so at most ``capacity`` passes are between their hand-over and the end of
-/// their store.
+/// the change commits, so no more passes than ``open(capacity:)`` allows are between their
+/// hand-over and the end of their store.
 final class ResignHandover: Sendable {
     private struct State {
         /// 0 while no signer runs on this instance: nothing is taken then.
@@ -25,9 +25,6 @@ final class ResignHandover: Sendable {
     init(signal: PushSignal) {
         self.signal = signal
     }
-
-    /// How many passes may be held at once; 0 when no signer takes them.
-    var capacity: Int { state.withLockedValue(\.capacity) }
 
     /// Passes handed over and not yet stored.
     var held: Int { state.withLockedValue(\.held) }

@@ -31,9 +31,7 @@ struct SharedArchivePrefix: Sendable {
     ///   cost as much as the rest of storing the pass.
     static func split(_ archive: Data, shared: Data? = nil, known: SharedArchivePrefixes? = nil) -> (prefix: SharedArchivePrefix, rest: Data)? {
         if let shared, shared.count >= minimumLength, shared.count < archive.count {
-            let rest = Data(archive.dropFirst(shared.count))
-            if let same = known?.matching(shared[...]) { return (same, rest) }
-            return (SharedArchivePrefix(digest: digest(of: shared), bytes: shared), rest)
+            return named(shared, rest: Data(archive.dropFirst(shared.count)), known: known)
         }
         let length = archive.withUnsafeBytes { sharedLength(of: $0) }
         guard length >= minimumLength else { return nil }
@@ -50,8 +48,13 @@ struct SharedArchivePrefix: Sendable {
         guard let shared = parts.prefix, shared.count >= minimumLength, !parts.rest.isEmpty else {
             return split(parts.joined, known: known)
         }
-        if let same = known?.matching(shared[...]) { return (same, parts.rest) }
-        return (SharedArchivePrefix(digest: digest(of: shared), bytes: shared), parts.rest)
+        return named(shared, rest: parts.rest, known: known)
+    }
+
+    /// `shared` as a prefix, the one remembered in `known` when it has these bytes (no digest).
+    private static func named(_ shared: Data, rest: Data, known: SharedArchivePrefixes?) -> (prefix: SharedArchivePrefix, rest: Data) {
+        if let same = known?.matching(shared[...]) { return (same, rest) }
+        return (SharedArchivePrefix(digest: digest(of: shared), bytes: shared), rest)
     }
 
     private static func digest(of bytes: Data) -> String {
