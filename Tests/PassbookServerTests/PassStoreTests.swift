@@ -200,16 +200,29 @@ import Testing
                 _ = try await store.insert(pass, archive: Data("first \(index)".utf8), now: now)
                 serials.append(pass.serialNumber)
             }
+            // Every other pass carries a pass.json, a template digest and a voiding; one is based on
+            // a version it is not at, so it is left as it is.
+            let stale = SQLPassStore.rowsPerStatement + 7
             let changes = serials.enumerated().map { index, serial in
-                (serialNumber: serial, update: PassUpdate(basedOnVersion: 1, data: Data(#"{"n":\#(index)}"#.utf8), archive: Data("second \(index)".utf8), voided: false))
+                (serialNumber: serial, update: PassUpdate(
+                    basedOnVersion: index == stale ? 2 : 1, data: Data(#"{"n":\#(index)}"#.utf8), archive: Data("second \(index)".utf8),
+                    passJSON: index.isMultiple(of: 2) ? Data(#"{"serialNumber":"\#(serial)"}"#.utf8) : nil, voided: index.isMultiple(of: 2),
+                    templateDigest: index.isMultiple(of: 2) ? "digest-\(index)" : nil))
             }
             let written = try await store.update(many: changes, now: now)
-            #expect(written.count == count)
-            #expect(Set(written.values.map(\.pass.updateTag)).count == count)
-            for index in [0, SQLPassStore.rowsPerStatement - 1, SQLPassStore.rowsPerStatement, count - 1] {
+            #expect(written.count == count - 1 && written[serials[stale]] == nil)
+            #expect(Set(written.values.map(\.pass.updateTag)).count == count - 1)
+            for index in [0, 1, SQLPassStore.rowsPerStatement - 1, SQLPassStore.rowsPerStatement, count - 2, count - 1] {
                 #expect(try await store.archive(serialNumber: serials[index]) == Data("second \(index)".utf8))
-                #expect(try await store.pass(serialNumber: serials[index])?.data == Data(#"{"n":\#(index)}"#.utf8))
+                let pass = try #require(try await store.pass(serialNumber: serials[index]))
+                #expect(pass.data == Data(#"{"n":\#(index)}"#.utf8))
+                #expect(pass.version == 2 && pass.voided == index.isMultiple(of: 2))
+                #expect(pass.templateDigest == (index.isMultiple(of: 2) ? "digest-\(index)" : nil))
+                let json = try await store.passJSON(serialNumber: serials[index])?.passJSON
+                #expect(json == (index.isMultiple(of: 2) ? Data(#"{"serialNumber":"\#(serials[index])"}"#.utf8) : nil))
             }
+            #expect(try await store.archive(serialNumber: serials[stale]) == Data("first \(stale)".utf8))
+            #expect(try await store.pass(serialNumber: serials[stale])?.version == 1)
         }
     }
 
