@@ -245,7 +245,7 @@ def resigned_total():  # passbook_passes_resigned_total from /metrics
 resigned0 = resigned_total()
 cpu0 = (cpu(server_pid), cpu(apns_pid), db_cpu())
 t0 = time.time()
-change = {"campaign": "CHANGED%d" % time.time_ns()}
+change = {os.environ["RESIGN_FIELD"]: "CHANGED%d" % time.time_ns()}
 # With devices, the whole template (these passes are its only ones then); without, these passes by serial
 # number, since the template then also holds the passes of the run with devices.
 answer = call("PATCH", "/api/v1/passes", {"template": template, "data": change} if devices else {"updates": [{"serialNumber": s, "data": change} for s in passes]})
@@ -358,15 +358,21 @@ bench_database() { # bench_database NAME DATABASE
 
 BODY=$(example_body event-ticket)
 RESIGN_BODY=$(example_body coupon)
+# The member of the coupons' data that background signing changes (to a new value each run).
+export RESIGN_FIELD=campaign
 # batch_rate COUNT: passes/s of passbook batch issuing COUNT passes of the background-signing template from
-# the same data on this machine, the speed background signing is measured against.
+# the same data on this machine, the speed background signing is measured against: the data the passes
+# have once signed again, the changed member included. A record equal to the template's examples but for
+# its serial number goes through fewer rules (each rule reads only what a record changed), which made the
+# batch 10-15% faster than the same passes with one field changed.
 batch_rate() {
   local dir=$WORK/batch
   mkdir -p "$dir"
-  python3 -c 'import json, sys
+  python3 -c 'import json, os, sys, time
 body = json.loads(sys.argv[1])
+changed = {os.environ["RESIGN_FIELD"]: "CHANGED%d" % time.time_ns()}
 with open(sys.argv[2], "w") as out:
-    for i in range(int(sys.argv[3])): out.write(json.dumps(dict(body["data"], serialNumber="BATCH-%06d" % i)) + "\n")' "$RESIGN_BODY" "$dir/data.jsonl" "$1"
+    for i in range(int(sys.argv[3])): out.write(json.dumps(dict(body["data"], **changed, serialNumber="BATCH-%06d" % i)) + "\n")' "$RESIGN_BODY" "$dir/data.jsonl" "$1"
   python3 - "$PASSBOOK" "$TEMPLATES/coupon" "$dir" "$WORK/certs/pass" "$1" <<'PY'
 import subprocess, sys, time, shutil
 passbook, template, work, certs, count = sys.argv[1:6]
@@ -408,7 +414,7 @@ for db, fig, rps, *_ in rows:
     if fig.startswith("reference"): ref[db].append(float(rps))
 names = {"latest-200": "latest pass, 200 (downloads/s)", "latest-304": "latest pass, 304 If-Modified-Since (requests/s)",
          "registrations": "new registrations, 201 (requests/s)", "creations": "new passes made, signed and stored, 201 (passes/s)", "pushes": "pushes from one update to %s devices (pushes/s)",
-         "resign-batch": "reference: `passbook batch` of the same template (passes/s; reference: `openssl speed -multi` signs/s)",
+         "resign-batch": "reference: `passbook batch` of the same passes, their changed member included (passes/s; reference: `openssl speed -multi` signs/s)",
          "resign-alone": "passes signed again in the background, no devices (passes/s; reference: `openssl speed -multi` signs/s)",
          "resign": "passes signed again in the background, a device each (passes/s; reference: `openssl speed -multi` signs/s)"}
 print("| Database | Figure | Rate | Reference `/health/live` req/s | Ratio | p50 | p99 |")
