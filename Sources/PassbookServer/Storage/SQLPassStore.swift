@@ -434,7 +434,8 @@ public final class SQLPassStore: PassStore {
     /// once: the statement's text and its planning stay the same size whatever the count, and each
     /// row is found through the column's index. A list of as many values, planned with every
     /// execution, took the planner milliseconds per statement, which then joined the list with a
-    /// scan of the whole table (BENCHMARKS.md, "Background signing on PostgreSQL").
+    /// scan of the whole table (BENCHMARKS.md, "Background signing on PostgreSQL: archives in their
+    /// rows, keys bound as arrays").
     private static func keys(_ column: String, _ keys: [String], _ dialect: SQLDialectKind) -> SQLQueryString {
         dialect == .postgres
             ? "\(unsafeRaw: column) = ANY(\(bind: keys)::text[])"
@@ -523,8 +524,7 @@ public final class SQLPassStore: PassStore {
         // Serial numbers hold no control characters, so a tab ends the numbers. One statement for all.
         var payloads = passes.sorted { $0.updateTag < $1.updateTag }.map { "\($0.updateTag)\t\($0.serialNumber)" }
         if !passes.contains(where: { $0.updateTag == lastTag }) { payloads.append("\(lastTag)\t") }
-        let list = SQLList(payloads.map { SQLBind($0) })
-        try await db.raw("SELECT pg_notify(\(bind: changeChannel), payload) FROM unnest(ARRAY[\(list)]::text[]) AS payload").run()
+        try await db.raw("SELECT pg_notify(\(bind: changeChannel), payload) FROM unnest(\(bind: payloads)::text[]) AS payload").run()
     }
 
     /// The last update tag committed. Every transaction that takes tags notifies the largest it
