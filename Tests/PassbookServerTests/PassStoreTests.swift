@@ -63,11 +63,11 @@ import Testing
                 "teamIdentifier":"\(ServerPKI.teamIdentifier)","organizationName":"O","description":"\(name)","generic":{}}
                 """.utf8)
         }
-        func signed(_ serial: String, _ name: String) throws -> SignedPass {
-            try builder.build(
+        func signed(_ serial: String, _ name: String) throws -> ArchiveParts {
+            try builder.buildParts(
                 passJSON: passJSON(serial, name), identifiers: (ServerPKI.passTypeIdentifier, ServerPKI.teamIdentifier, serial),
                 extraFiles: ["en.lproj/pass.strings": Data("\"name\" = \"\(name)\";".utf8)], signedWith: identity
-            )
+            ).parts
         }
         let url = try await TestDatabase.url(kind)
         var expected: [String: Data] = [:]
@@ -78,11 +78,11 @@ import Testing
                 let made = try signed(pass.serialNumber, "first \(index)")
                 // Half found in the archive, half as the builder gives the shared entries.
                 if index.isMultiple(of: 2) {
-                    _ = try await store.insert(pass, archive: made.archive, now: now)
+                    _ = try await store.insert(pass, archive: made.joined, now: now)
                 } else {
-                    _ = try await store.insert(pass, archive: made.archive, sharedPrefix: made.sharedPrefix, passJSON: nil, now: now)
+                    _ = try await store.insert(pass, archive: made.joined, sharedPrefix: made.prefix, passJSON: nil, now: now)
                 }
-                expected[pass.serialNumber] = made.archive
+                expected[pass.serialNumber] = made.joined
             }
             for (serial, bytes) in expected {
                 #expect(try await store.archive(serialNumber: serial) == bytes)
@@ -94,15 +94,15 @@ import Testing
                 var changes: [(serialNumber: String, update: PassUpdate)] = []
                 for serial in expected.keys.sorted() {
                     let pass = try signed(serial, "update \(round)")
-                    expected[serial] = pass.archive
-                    var update = PassUpdate(basedOnVersion: version, data: Data("{}".utf8), archive: pass.archive, voided: false)
+                    expected[serial] = pass.joined
+                    var update = PassUpdate(basedOnVersion: version, data: Data("{}".utf8), archive: pass.joined, voided: false)
                     if round == 1 {
                         let parts = try builder.buildParts(
                             passJSON: passJSON(serial, "update \(round)"),
                             identifiers: (ServerPKI.passTypeIdentifier, ServerPKI.teamIdentifier, serial),
                             extraFiles: ["en.lproj/pass.strings": Data("\"name\" = \"update \(round)\";".utf8)], signedWith: identity
                         ).parts
-                        #expect(parts.prefix != nil && parts.prefix?.count == pass.sharedPrefix?.count)
+                        #expect(parts.prefix != nil && parts.prefix?.count == pass.prefix?.count)
                         update.parts = parts
                         expected[serial] = parts.joined
                     }
@@ -263,42 +263,42 @@ import Testing
         let identity = try ServerPKI.get().identity()
         let image = Data((0..<20_000).map { UInt8(truncatingIfNeeded: $0 &* 7919) })
         let builder = try PassBuilder(files: ["icon.png": image, "logo.png": image.prefix(5_000)])
-        func signed(_ serial: String, extra: [String: Data] = [:]) throws -> SignedPass {
+        func signed(_ serial: String, extra: [String: Data] = [:]) throws -> ArchiveParts {
             let json = Data("""
                 {"formatVersion":1,"passTypeIdentifier":"\(ServerPKI.passTypeIdentifier)","serialNumber":"\(serial)","teamIdentifier":"\(ServerPKI.teamIdentifier)",\
                 "organizationName":"O","description":"D","generic":{}}
                 """.utf8)
-            return try builder.build(
+            return try builder.buildParts(
                 passJSON: json, identifiers: (ServerPKI.passTypeIdentifier, ServerPKI.teamIdentifier, serial),
                 extraFiles: extra, signedWith: identity
-            )
+            ).parts
         }
         let first = try signed("1")
-        let shared = try #require(first.sharedPrefix)
-        #expect(first.archive.starts(with: shared) && shared.count > 25_000)
-        let split = try #require(SharedArchivePrefix.split(first.archive, shared: shared))
-        #expect(split.prefix.bytes == shared && split.prefix.bytes + split.rest == first.archive)
+        let shared = try #require(first.prefix)
+        #expect(first.joined.starts(with: shared) && shared.count > 25_000)
+        let split = try #require(SharedArchivePrefix.split(first.joined, shared: shared))
+        #expect(split.prefix.bytes == shared && split.prefix.bytes + split.rest == first.joined)
         // The same digest as the prefix found by reading the archive, which ends at the same place.
-        #expect(split.prefix.digest == SharedArchivePrefix.split(first.archive)?.prefix.digest)
+        #expect(split.prefix.digest == SharedArchivePrefix.split(first.joined)?.prefix.digest)
         let known = SharedArchivePrefixes()
         known.remember(split.prefix)
         let second = try signed("2")
-        #expect(known.matching(try #require(second.sharedPrefix)[...])?.digest == split.prefix.digest)
+        #expect(known.matching(try #require(second.prefix)[...])?.digest == split.prefix.digest)
         // A copy elsewhere in memory is found by its bytes; other bytes of the same length are not.
         #expect(known.matching(Data(Array(shared))[...])?.digest == split.prefix.digest)
         #expect(known.matching(Data(shared.reversed())[...]) == nil)
-        let again = try #require(SharedArchivePrefix.split(second.archive, shared: second.sharedPrefix, known: known))
-        #expect(again.prefix.digest == split.prefix.digest && again.prefix.bytes + again.rest == second.archive)
+        let again = try #require(SharedArchivePrefix.split(second.joined, shared: second.prefix, known: known))
+        #expect(again.prefix.digest == split.prefix.digest && again.prefix.bytes + again.rest == second.joined)
         // Left in parts by the builder: the same split, its rest as the builder wrote it.
-        let parts = ArchiveParts(prefix: second.sharedPrefix, rest: Data(second.archive.dropFirst(shared.count)))
-        #expect(parts.joined == second.archive && parts.count == second.archive.count)
+        let parts = ArchiveParts(prefix: second.prefix, rest: Data(second.joined.dropFirst(shared.count)))
+        #expect(parts.joined == second.joined && parts.count == second.joined.count)
         let fromParts = try #require(SharedArchivePrefix.split(parts, known: known))
         #expect(fromParts.prefix.digest == split.prefix.digest && fromParts.rest == again.rest)
         // Parts whose prefix is too short to share are split as the whole archive is.
-        let short = ArchiveParts(prefix: second.archive.prefix(100), rest: Data(second.archive.dropFirst(100)))
+        let short = ArchiveParts(prefix: second.joined.prefix(100), rest: Data(second.joined.dropFirst(100)))
         #expect(SharedArchivePrefix.split(short)?.prefix.digest == split.prefix.digest)
-        #expect(try signed("3", extra: ["icon.png": Data(image.reversed())]).sharedPrefix == nil)
-        #expect(try signed("4", extra: ["en.lproj/pass.strings": Data("\"a\" = \"b\";".utf8)]).sharedPrefix == shared)
+        #expect(try signed("3", extra: ["icon.png": Data(image.reversed())]).prefix == nil)
+        #expect(try signed("4", extra: ["en.lproj/pass.strings": Data("\"a\" = \"b\";".utf8)]).prefix == shared)
     }
 
     @Test(arguments: databases) func registrationsAndTags(_ kind: String) async throws {

@@ -107,9 +107,9 @@ public struct PassBuilder: Sendable {
         signedWith identity: SigningIdentity, signingTime: Date, clock: BuildStage.Clock?
     ) throws -> SignedPass {
         let built = try build(passJSON: passJSON, identifiers: identifiers, extraFiles: extraFiles, signedWith: identity, signingTime: signingTime, clock: clock) {
-            (whole: $0.joined, prefix: $0.prefix)
+            $0.joined
         }
-        return SignedPass(archive: built.archive.whole, manifest: built.manifest, signature: built.signature, diagnostics: built.diagnostics, sharedPrefix: built.archive.prefix)
+        return SignedPass(archive: built.archive, manifest: built.manifest, signature: built.signature, diagnostics: built.diagnostics)
     }
 
     /// The steps, the archive made by `finish` from its two parts.

@@ -10,9 +10,6 @@ public struct SignedPass: Sendable {
     public var signature: Data
     /// Warnings raised while loading and building (for example a certificate that expires soon).
     public var diagnostics: [Diagnostic]
-    /// The leading bytes of ``archive`` that every archive of its builder begins with (the shared
-    /// files' entries, the same storage each time), when it begins with them.
-    package var sharedPrefix: Data?
 }
 
 extension PassPackage {
