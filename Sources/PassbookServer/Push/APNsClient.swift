@@ -1,8 +1,6 @@
-import AsyncHTTPClient
 import Foundation
 import Logging
 import NIOCore
-import NIOHTTP1
 import NIOSSL
 import Passbook
 
@@ -14,7 +12,7 @@ import Passbook
 /// `apns-push-type` is sent, as Apple documents none for passes.
 final class APNsClient: Sendable {
     let baseURL: String
-    private let http: HTTPClient
+    private let connection: APNsConnection
     private let signer: APNsTokenSigner?
     private let logger: Logger
 
@@ -45,33 +43,23 @@ final class APNsClient: Sendable {
                 throw ServerError(operation: "read the APNs CA file \(file.path)", reason: "\(error)", fix: "Give --apns-ca a PEM file of certificates")
             }
         }
-        var configuration = HTTPClient.Configuration(tlsConfiguration: tls, timeout: .init(connect: .seconds(10), read: .seconds(30)))
-        configuration.httpVersion = .automatic
-        configuration.connectionPool = .init(idleTimeout: .seconds(600))
-        // The service records no traces: without this, each push opened a span of the default
-        // tracer, which does nothing but still cost a few percent of a push's CPU.
-        configuration.tracing.tracer = nil
-        http = HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
+        connection = try APNsConnection(baseURL: baseURL, tls: tls)
     }
 
     /// Sends one push; never throws: every failure becomes an outcome for the queue.
     func send(pushToken: String, topic: String) async -> APNsOutcome {
-        var request = HTTPClientRequest(url: "\(baseURL)/3/device/\(pushToken)")
-        request.method = .POST
-        request.headers.add(name: "apns-topic", value: topic)
-        request.headers.add(name: "content-type", value: "application/json")
+        var headers = [("apns-topic", topic), ("content-type", "application/json")]
         if let signer {
             do {
-                request.headers.add(name: "authorization", value: "bearer \(try signer.token())")
+                headers.append(("authorization", "bearer \(try signer.token())"))
             } catch {
                 return .retry(reason: "the APNs token could not be signed: \(error)")
             }
         }
-        request.body = .bytes(ByteBuffer(string: "{}"))
         do {
-            let response = try await http.execute(request, timeout: .seconds(30))
-            let body = try await response.body.collect(upTo: 16_384)
-            let status = Int(response.status.code)
+            let response = try await connection.post(path: "/3/device/\(pushToken)", headers: headers, body: Self.emptyObject)
+            let body = response.body
+            let status = response.status
             if status == 200 { return .sent }
             let (reason, timestamp) = Self.reason(from: body)
             switch (status, reason) {
@@ -94,8 +82,11 @@ final class APNsClient: Sendable {
     }
 
     func shutdown() async {
-        try? await http.shutdown()
+        await connection.shutdown()
     }
+
+    /// A pass update's payload: an empty JSON object.
+    private static let emptyObject = ByteBuffer(string: "{}")
 
     private static func reason(from body: ByteBuffer) -> (String, Double?) {
         guard case .object(let object)? = try? JSONParser().parse(Array(body.readableBytesView), file: "APNs response").value else { return ("", nil) }

@@ -1,0 +1,135 @@
+import Foundation
+import NIOCore
+import NIOSSL
+import Testing
+@testable import PassbookServer
+
+/// The HTTP/2 connection pushes go out on, against a server that misbehaves frame by frame:
+/// every push gets an answer or an error that says what happened, none waits forever, and the
+/// pushes after a failure go out on a new connection.
+@Suite("APNs connection") struct APNsConnectionTests {
+    static func connection(port: Int, requestTimeout: TimeAmount = .seconds(30)) throws -> APNsConnection {
+        try APNsConnection(baseURL: "http://127.0.0.1:\(port)", tls: .makeClientConfiguration(), requestTimeout: requestTimeout)
+    }
+
+    static func push(_ connection: APNsConnection, _ name: String) async -> Result<APNsResponse, any Error> {
+        do {
+            return .success(try await connection.post(path: "/3/device/\(name)", headers: [("apns-topic", "pass.example")], body: ByteBuffer(string: "{}")))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    static func failure(_ result: Result<APNsResponse, any Error>) -> String? {
+        if case .failure(let error) = result { return "\(error)" }
+        return nil
+    }
+
+    @Test func manyPushesShareOneConnectionAndEachGetsItsOwnAnswer() async throws {
+        let peer = HTTP2TestPeer { _, path in
+            path.hasSuffix("-gone") ? .answer(status: 410, body: #"{"reason":"Unregistered","timestamp":1}"#) : .answer(status: 200, body: "")
+        }
+        let connection = try Self.connection(port: try await peer.start())
+        let results = await withTaskGroup(of: (String, Result<APNsResponse, any Error>).self) { group in
+            for index in 0..<300 {
+                let name = index % 3 == 0 ? "\(index)-gone" : "\(index)"
+                group.addTask { (name, await Self.push(connection, name)) }
+            }
+            return await group.reduce(into: [:]) { $0[$1.0] = $1.1 }
+        }
+        #expect(results.count == 300)
+        for (name, result) in results {
+            let response = try result.get()
+            #expect(response.status == (name.hasSuffix("-gone") ? 410 : 200))
+            #expect(String(buffer: response.body) == (name.hasSuffix("-gone") ? #"{"reason":"Unregistered","timestamp":1}"# : ""))
+        }
+        #expect(peer.connections == 1)
+        await connection.shutdown()
+        await peer.stop()
+    }
+
+    @Test func aResetStreamFailsThatPushAlone() async throws {
+        let peer = HTTP2TestPeer { _, path in path.hasSuffix("reset") ? .reset : .answer(status: 200, body: "") }
+        let connection = try Self.connection(port: try await peer.start())
+        let reset = await Self.push(connection, "reset")
+        #expect(Self.failure(reset)?.contains("reset the push's stream") == true)
+        #expect(try await Self.push(connection, "after").get().status == 200)
+        #expect(peer.connections == 1)
+        await connection.shutdown()
+        await peer.stop()
+    }
+
+    @Test func aPushRefusedByGoAwayIsSentOnceMoreOnANewConnection() async throws {
+        // The first two connections refuse their push with GOAWAY: the push is tried on each (it
+        // never reached APNs) and then fails, saying why; the next push goes on a third.
+        let peer = HTTP2TestPeer { connection, _ in connection <= 2 ? .goAway : .answer(status: 200, body: "") }
+        let connection = try Self.connection(port: try await peer.start())
+        let refused = await Self.push(connection, "first")
+        #expect(Self.failure(refused)?.contains("GOAWAY") == true)
+        #expect(Self.failure(refused)?.contains("Shutdown") == true)
+        #expect(peer.requests == 2)
+        #expect(try await Self.push(connection, "second").get().status == 200)
+        #expect(peer.connections == 3)
+        await connection.shutdown()
+        await peer.stop()
+    }
+
+    @Test func aDroppedConnectionFailsWhatItCarriedAndIsOpenedAgain() async throws {
+        let peer = HTTP2TestPeer { connection, _ in connection == 1 ? .closeConnection : .answer(status: 200, body: "") }
+        let connection = try Self.connection(port: try await peer.start())
+        let dropped = await Self.push(connection, "first")
+        #expect(Self.failure(dropped)?.contains("connection to APNs") == true)
+        // The connection's end is seen on its event loop: the push after it may still meet it.
+        var status: Int?
+        for _ in 0..<3 where status == nil { status = try? await Self.push(connection, "again").get().status }
+        #expect(status == 200)
+        #expect(peer.connections == 2)
+        await connection.shutdown()
+        await peer.stop()
+    }
+
+    @Test func anUnansweredPushIsGivenUpAfterItsTime() async throws {
+        let peer = HTTP2TestPeer { _, path in path.hasSuffix("quiet") ? .silence : .answer(status: 200, body: "") }
+        let connection = try Self.connection(port: try await peer.start(), requestTimeout: .milliseconds(500))
+        let started = Date()
+        let quiet = await Self.push(connection, "quiet")
+        #expect(Self.failure(quiet)?.contains("did not answer within") == true)
+        #expect(Date().timeIntervalSince(started) < 10)
+        #expect(try await Self.push(connection, "loud").get().status == 200)
+        await connection.shutdown()
+        await peer.stop()
+    }
+
+    @Test func aServerThatRefusesHTTP2IsNamed() async throws {
+        let pki = try ServerPKI.get()
+        var server = TLSConfiguration.makeServerConfiguration(
+            certificateChain: try NIOSSLCertificate.fromPEMFile(pki.url("apns.pem").path).map { .certificate($0) },
+            privateKey: .privateKey(try NIOSSLPrivateKey(file: pki.url("apns.key").path, format: .pem))
+        )
+        server.applicationProtocols = ["http/1.1"]
+        let peer = HTTP2TestPeer(tls: try NIOSSLContext(configuration: server)) { _, _ in .silence }
+        let port = try await peer.start()
+        var client = TLSConfiguration.makeClientConfiguration()
+        client.applicationProtocols = ["h2"]
+        client.additionalTrustRoots = [.certificates(try NIOSSLCertificate.fromPEMFile(pki.url("tls-ca.pem").path))]
+        let connection = try APNsConnection(baseURL: "https://127.0.0.1:\(port)", tls: client)
+        let refused = await Self.push(connection, "any")
+        #expect(Self.failure(refused)?.contains("did not agree to HTTP/2") == true, "\(Self.failure(refused) ?? "no failure")")
+        await connection.shutdown()
+        await peer.stop()
+    }
+
+    @Test func anUnreachableAPNsIsNamedWithItsAddress() async throws {
+        let peer = HTTP2TestPeer { _, _ in .silence }
+        let port = try await peer.start()
+        await peer.stop()
+        let connection = try Self.connection(port: port)
+        let refused = await Self.push(connection, "any")
+        #expect(Self.failure(refused)?.contains("could not connect to APNs at 127.0.0.1:\(port)") == true)
+        await connection.shutdown()
+    }
+
+    @Test func anAddressThatIsNotAURLIsRefusedWithTheFlag() throws {
+        #expect(throws: ServerError.self) { try APNsConnection(baseURL: "ftp://apns", tls: .makeClientConfiguration()) }
+    }
+}
