@@ -1,7 +1,7 @@
 public import Foundation
 import NIOConcurrencyHelpers
 import NIOCore
-import NIOHTTP1
+import NIOHPACK
 import NIOHTTP2
 import NIOPosix
 import NIOSSL
@@ -68,12 +68,10 @@ public final class APNsTestServer: Sendable {
             .childChannelInitializer { channel in
                 channel.eventLoop.makeCompletedFuture {
                     try channel.pipeline.syncOperations.addHandler(NIOSSLServerHandler(context: context))
-                }.flatMap {
-                    channel.configureHTTP2Pipeline(mode: .server) { stream in
-                        stream.eventLoop.makeCompletedFuture {
-                            try stream.pipeline.syncOperations.addHandlers([HTTP2FramePayloadToHTTP1ServerCodec(), StreamHandler(server: self)])
-                        }
-                    }.map { _ in }
+                    // Streams as frames on the connection, as the service's client sends them: a
+                    // channel per stream would cost this stand-in more than the pushes cost the service.
+                    try channel.pipeline.syncOperations.addHandler(NIOHTTP2Handler(mode: .server))
+                    try channel.pipeline.syncOperations.addHandler(StreamHandler(server: self))
                 }
             }
             .bind(host: "127.0.0.1", port: port).get()
@@ -123,56 +121,81 @@ public final class APNsTestServer: Sendable {
     fileprivate var responseDelay: TimeAmount { delay }
 
     private final class StreamHandler: ChannelInboundHandler, @unchecked Sendable {
-        // Used on its stream's event loop only.
-        typealias InboundIn = HTTPServerRequestPart
-        typealias OutboundOut = HTTPServerResponsePart
+        // Used on its connection's event loop only.
+        typealias InboundIn = HTTP2Frame
+        typealias OutboundOut = HTTP2Frame
 
         let server: APNsTestServer
-        var head: HTTPRequestHead?
-        var body = ByteBuffer()
+        var requests: [HTTP2StreamID: (headers: HPACKHeaders, body: ByteBuffer)] = [:]
+        var flushScheduled = false
 
         init(server: APNsTestServer) { self.server = server }
 
         func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-            switch unwrapInboundIn(data) {
-            case .head(let head): self.head = head
-            case .body(var buffer): body.writeBuffer(&buffer)
-            case .end:
-                guard let head else { return }
-                var status = 200
-                var reason: String?
-                var counted = false
-                if head.method != .POST || !head.uri.hasPrefix("/3/device/") {
-                    (status, reason) = (head.method != .POST ? 405 : 404, head.method != .POST ? "MethodNotAllowed" : "BadPath")
-                } else if head.headers["apns-topic"].first == nil {
-                    (status, reason) = (400, "MissingTopic")
-                } else {
-                    let token = String(head.uri.dropFirst("/3/device/".count))
-                    (status, reason) = server.received(
-                        token: token, topic: head.headers["apns-topic"].first ?? "", body: String(buffer: body),
-                        authorization: head.headers["authorization"].first
-                    )
-                    counted = true
+            let frame = unwrapInboundIn(data)
+            let id = frame.streamID
+            switch frame.payload {
+            case .headers(let headers):
+                requests[id] = (headers.headers, ByteBuffer())
+                if headers.endStream { answer(id, context: context) }
+            case .data(let data):
+                if case .byteBuffer(var bytes) = data.data { requests[id]?.body.writeBuffer(&bytes) }
+                if data.endStream { answer(id, context: context) }
+            case .rstStream:
+                requests[id] = nil
+            default:
+                break
+            }
+        }
+
+        private func answer(_ id: HTTP2StreamID, context: ChannelHandlerContext) {
+            guard let (headers, body) = requests.removeValue(forKey: id) else { return }
+            let method = headers.first(name: ":method") ?? ""
+            let path = headers.first(name: ":path") ?? ""
+            var status = 200
+            var reason: String?
+            var counted = false
+            if method != "POST" || !path.hasPrefix("/3/device/") {
+                (status, reason) = (method != "POST" ? 405 : 404, method != "POST" ? "MethodNotAllowed" : "BadPath")
+            } else if headers.first(name: "apns-topic") == nil {
+                (status, reason) = (400, "MissingTopic")
+            } else {
+                (status, reason) = server.received(
+                    token: String(path.dropFirst("/3/device/".count)), topic: headers.first(name: "apns-topic") ?? "", body: String(buffer: body),
+                    authorization: headers.first(name: "authorization")
+                )
+                counted = true
+            }
+            let respond = { [self] in
+                var payload = ByteBuffer()
+                var answer = HPACKHeaders([(":status", String(status)), ("apns-id", UUID().uuidString)])
+                if let reason {
+                    let timestamp = status == 410 ? #","timestamp":\#(Int64(Date().timeIntervalSince1970 * 1000))"# : ""
+                    payload = ByteBuffer(string: #"{"reason":"\#(reason)"\#(timestamp)}"#)
+                    answer.add(name: "content-type", value: "application/json")
                 }
-                let respond = { [self] in
-                    var headers = HTTPHeaders([("apns-id", UUID().uuidString)])
-                    var payload = ByteBuffer()
-                    if let reason {
-                        let timestamp = status == 410 ? #","timestamp":\#(Int64(Date().timeIntervalSince1970 * 1000))"# : ""
-                        payload = ByteBuffer(string: #"{"reason":"\#(reason)"\#(timestamp)}"#)
-                        headers.add(name: "content-type", value: "application/json")
-                    }
-                    headers.add(name: "content-length", value: String(payload.readableBytes))
-                    context.write(wrapOutboundOut(.head(HTTPResponseHead(version: .http2, status: .init(statusCode: status), headers: headers))), promise: nil)
-                    if payload.readableBytes > 0 { context.write(wrapOutboundOut(.body(.byteBuffer(payload))), promise: nil) }
-                    context.writeAndFlush(wrapOutboundOut(.end(nil)), promise: nil)
-                    if counted { server.answered() }
+                answer.add(name: "content-length", value: String(payload.readableBytes))
+                context.write(wrapOutboundOut(HTTP2Frame(streamID: id, payload: .headers(.init(headers: answer, endStream: payload.readableBytes == 0)))), promise: nil)
+                if payload.readableBytes > 0 {
+                    context.write(wrapOutboundOut(HTTP2Frame(streamID: id, payload: .data(.init(data: .byteBuffer(payload), endStream: true)))), promise: nil)
                 }
-                if server.responseDelay.nanoseconds > 0 {
-                    context.eventLoop.assumeIsolated().scheduleTask(in: server.responseDelay, respond)
-                } else {
-                    respond()
-                }
+                if counted { server.answered() }
+                scheduleFlush(context: context)
+            }
+            if server.responseDelay.nanoseconds > 0 {
+                context.eventLoop.assumeIsolated().scheduleTask(in: server.responseDelay, respond)
+            } else {
+                respond()
+            }
+        }
+
+        /// The answers of one turn of the event loop share a flush.
+        private func scheduleFlush(context: ChannelHandlerContext) {
+            guard !flushScheduled else { return }
+            flushScheduled = true
+            context.eventLoop.assumeIsolated().execute { [self] in
+                flushScheduled = false
+                context.flush()
             }
         }
     }
