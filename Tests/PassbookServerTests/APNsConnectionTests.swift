@@ -48,6 +48,45 @@ import Testing
         await peer.stop()
     }
 
+    @Test func answersKeepComingPastTheConnectionsFirstFlowControlWindow() async throws {
+        // 300 answers of 1 KB each: over four times the 64 KB a connection starts with, which APNs
+        // would stop at if the window were never opened again.
+        let body = #"{"reason":"BadDeviceToken","padding":""# + String(repeating: "x", count: 1000) + #""}"#
+        let peer = HTTP2TestPeer { _, _ in .answer(status: 400, body: body) }
+        let connection = try Self.connection(port: try await peer.start(), requestTimeout: .seconds(5))
+        var statuses: [Int: Int] = [:]
+        for index in 0..<300 {
+            let result = await Self.push(connection, "\(index)")
+            statuses[(try? result.get().status) ?? 0, default: 0] += 1
+            if statuses[0] != nil { break }  // the rest would each wait out their time
+        }
+        #expect(statuses == [400: 300])
+        #expect(peer.connections == 1)
+        await connection.shutdown()
+        await peer.stop()
+    }
+
+    @Test func theStandInTakesMorePushBytesThanOneWindow() async throws {
+        // 100 bodies of 2 KB on one connection: the stand-in must open its window again, as APNs
+        // does, or the pushes after the first 64 KB wait until they time out.
+        let (apns, port) = try await TestService.startAPNs(clientCA: nil)
+        var client = TLSConfiguration.makeClientConfiguration()
+        client.applicationProtocols = ["h2"]
+        client.additionalTrustRoots = [.certificates(try NIOSSLCertificate.fromPEMFile(try ServerPKI.get().url("tls-ca.pem").path))]
+        let connection = try APNsConnection(baseURL: "https://127.0.0.1:\(port)", tls: client, requestTimeout: .seconds(5))
+        let body = ByteBuffer(string: #"{"padding":""# + String(repeating: "x", count: 2000) + #""}"#)
+        var statuses: [Int: Int] = [:]
+        for index in 0..<100 {
+            let status = try? await connection.post(path: "/3/device/\(index)", headers: [("apns-topic", "pass.example")], body: body).status
+            statuses[status ?? 0, default: 0] += 1
+            if status == nil { break }  // the rest would each wait out their time
+        }
+        #expect(statuses == [200: 100])
+        #expect(apns.pushes.count == 100)
+        await connection.shutdown()
+        await apns.stop()
+    }
+
     @Test func aResetStreamFailsThatPushAlone() async throws {
         let peer = HTTP2TestPeer { _, path in path.hasSuffix("reset") ? .reset : .answer(status: 200, body: "") }
         let connection = try Self.connection(port: try await peer.start())

@@ -146,7 +146,10 @@ final class APNsStreamHandler: ChannelDuplexHandler {
     }
 
     func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
-        if let closed = event as? StreamClosedEvent, streams[closed.streamID] != nil {
+        if let refill = HTTP2ConnectionWindow.refill(after: event) {
+            context.write(wrapOutboundOut(refill), promise: nil)
+            scheduleFlush(context: context)
+        } else if let closed = event as? StreamClosedEvent, streams[closed.streamID] != nil {
             fail(closed.streamID, "the push's stream closed before APNs answered\(closed.reason.map { " (\($0))" } ?? "")")
         } else if case .handshakeCompleted(let negotiated) = event as? TLSUserEvent, negotiated != "h2" {
             failure = "the server did not agree to HTTP/2 (ALPN h2\(negotiated.map { "; it chose \($0)" } ?? "")), which APNs speaks; check the --apns address"

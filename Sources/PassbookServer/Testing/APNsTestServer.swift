@@ -148,6 +148,14 @@ public final class APNsTestServer: Sendable {
             }
         }
 
+        func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+            if let refill = HTTP2ConnectionWindow.refill(after: event) {
+                context.write(wrapOutboundOut(refill), promise: nil)
+                scheduleFlush(context: context)
+            }
+            context.fireUserInboundEventTriggered(event)
+        }
+
         private func answer(_ id: HTTP2StreamID, context: ChannelHandlerContext) {
             guard let (headers, body) = requests.removeValue(forKey: id) else { return }
             let method = headers.first(name: ":method") ?? ""
