@@ -53,7 +53,7 @@ import Testing
         // would stop at if the window were never opened again.
         let body = #"{"reason":"BadDeviceToken","padding":""# + String(repeating: "x", count: 1000) + #""}"#
         let peer = HTTP2TestPeer { _, _ in .answer(status: 400, body: body) }
-        let connection = try Self.connection(port: try await peer.start(), requestTimeout: .seconds(5))
+        let connection = try Self.connection(port: try await peer.start(), requestTimeout: .seconds(15))
         var statuses: [Int: Int] = [:]
         for index in 0..<300 {
             let result = await Self.push(connection, "\(index)")
@@ -73,7 +73,7 @@ import Testing
         var client = TLSConfiguration.makeClientConfiguration()
         client.applicationProtocols = ["h2"]
         client.additionalTrustRoots = [.certificates(try NIOSSLCertificate.fromPEMFile(try ServerPKI.get().url("tls-ca.pem").path))]
-        let connection = try APNsConnection(baseURL: "https://127.0.0.1:\(port)", tls: client, requestTimeout: .seconds(5))
+        let connection = try APNsConnection(baseURL: "https://127.0.0.1:\(port)", tls: client, requestTimeout: .seconds(15))
         let body = ByteBuffer(string: #"{"padding":""# + String(repeating: "x", count: 2000) + #""}"#)
         var statuses: [Int: Int] = [:]
         for index in 0..<100 {
@@ -94,6 +94,22 @@ import Testing
         #expect(Self.failure(reset)?.contains("reset the push's stream") == true)
         #expect(try await Self.push(connection, "after").get().status == 200)
         #expect(peer.connections == 1)
+        await connection.shutdown()
+        await peer.stop()
+    }
+
+    @Test func aMalformedAnswerFailsItsPushAndTheNextGoThrough() async throws {
+        // HTTP/2 ends the connection over an answer with an upper-case header name: the push is
+        // failed with the protocol error, and the next push opens a connection of its own.
+        let peer = HTTP2TestPeer { _, path in path.hasSuffix("bad") ? .malformed : .answer(status: 200, body: "") }
+        let connection = try Self.connection(port: try await peer.start())
+        let bad = await Self.push(connection, "bad")
+        // Which is seen first, the stream's end or the connection's, depends on the event loop.
+        let reason = Self.failure(bad) ?? ""
+        #expect(reason.contains("ProtocolError") || reason.contains("connection to APNs"), "\(reason)")
+        var status: Int?
+        for _ in 0..<3 where status == nil { status = try? await Self.push(connection, "good").get().status }
+        #expect(status == 200)
         await connection.shutdown()
         await peer.stop()
     }
@@ -129,12 +145,13 @@ import Testing
 
     @Test func anUnansweredPushIsGivenUpAfterItsTime() async throws {
         let peer = HTTP2TestPeer { _, path in path.hasSuffix("quiet") ? .silence : .answer(status: 200, body: "") }
-        let connection = try Self.connection(port: try await peer.start(), requestTimeout: .milliseconds(500))
-        let started = Date()
+        let connection = try Self.connection(port: try await peer.start(), requestTimeout: .seconds(1))
         let quiet = await Self.push(connection, "quiet")
-        #expect(Self.failure(quiet)?.contains("did not answer within") == true)
-        #expect(Date().timeIntervalSince(started) < 10)
-        #expect(try await Self.push(connection, "loud").get().status == 200)
+        #expect(Self.failure(quiet)?.contains("did not answer within 1 seconds") == true)
+        // The connection still carries pushes (a loaded machine may make one of them late too).
+        var status: Int?
+        for _ in 0..<3 where status == nil { status = try? await Self.push(connection, "loud").get().status }
+        #expect(status == 200)
         await connection.shutdown()
         await peer.stop()
     }

@@ -87,6 +87,12 @@ final class APNsStreamHandler: ChannelDuplexHandler {
     }
 
     func errorCaught(context: ChannelHandlerContext, error: any Error) {
+        // An error of one stream (a malformed answer, say) fails that push alone; the other
+        // pushes on the connection go on.
+        if let streamError = error as? NIOHTTP2Errors.StreamError {
+            fail(streamError.streamID, "APNs's answer broke HTTP/2: \(streamError.baseError)")
+            return
+        }
         if failure == nil { failure = "\(error)" }
         context.close(promise: nil)
     }

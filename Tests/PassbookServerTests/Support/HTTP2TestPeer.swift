@@ -13,6 +13,8 @@ import NIOSSL
 final class HTTP2TestPeer: Sendable {
     enum Action: Sendable {
         case answer(status: Int, body: String)
+        /// An answer whose header HTTP/2 forbids (an upper-case name).
+        case malformed
         case reset
         /// GOAWAY naming the stream before this one as the last taken, then the connection closes.
         case goAway
@@ -61,7 +63,8 @@ final class HTTP2TestPeer: Sendable {
                         try pipeline.addHandler(NIOSSLServerHandler(context: tls))
                         return
                     }
-                    try pipeline.addHandler(NIOHTTP2Handler(mode: .server))
+                    // Unchecked, so that it can send what a client must refuse.
+                    try pipeline.addHandler(NIOHTTP2Handler(mode: .server, headerBlockValidation: .disabled))
                     try pipeline.addHandler(Responder(connection: number, script: script) { state.withLockedValue { $0.requests += 1 } })
                 }
             }
@@ -112,6 +115,9 @@ final class HTTP2TestPeer: Sendable {
                     context.write(wrapOutboundOut(HTTP2Frame(streamID: id, payload: .data(.init(data: .byteBuffer(ByteBuffer(string: body)), endStream: true)))), promise: nil)
                 }
                 context.flush()
+            case .malformed:
+                let headers = HPACKHeaders([(":status", "200"), ("Apns-ID", "upper-case")])
+                context.writeAndFlush(wrapOutboundOut(HTTP2Frame(streamID: id, payload: .headers(.init(headers: headers, endStream: true)))), promise: nil)
             case .reset:
                 context.writeAndFlush(wrapOutboundOut(HTTP2Frame(streamID: id, payload: .rstStream(.refusedStream))), promise: nil)
             case .goAway:
