@@ -20,6 +20,14 @@ import Testing
         }
     }
 
+    /// A client as the service makes one: HTTP/2 by ALPN, trusting the test CA that signed the peer.
+    static func clientTLS() throws -> TLSConfiguration {
+        var client = TLSConfiguration.makeClientConfiguration()
+        client.applicationProtocols = ["h2"]
+        client.additionalTrustRoots = [.certificates(try NIOSSLCertificate.fromPEMFile(try ServerPKI.get().url("tls-ca.pem").path))]
+        return client
+    }
+
     static func failure(_ result: Result<APNsResponse, any Error>) -> String? {
         if case .failure(let error) = result { return "\(error)" }
         return nil
@@ -70,10 +78,7 @@ import Testing
         // 100 bodies of 2 KB on one connection: the stand-in must open its window again, as APNs
         // does, or the pushes after the first 64 KB wait until they time out.
         let (apns, port) = try await TestService.startAPNs(clientCA: nil)
-        var client = TLSConfiguration.makeClientConfiguration()
-        client.applicationProtocols = ["h2"]
-        client.additionalTrustRoots = [.certificates(try NIOSSLCertificate.fromPEMFile(try ServerPKI.get().url("tls-ca.pem").path))]
-        let connection = try APNsConnection(baseURL: "https://127.0.0.1:\(port)", tls: client, requestTimeout: .seconds(15))
+        let connection = try APNsConnection(baseURL: "https://127.0.0.1:\(port)", tls: try Self.clientTLS(), requestTimeout: .seconds(15))
         let body = ByteBuffer(string: #"{"padding":""# + String(repeating: "x", count: 2000) + #""}"#)
         var statuses: [Int: Int] = [:]
         for index in 0..<100 {
@@ -165,10 +170,7 @@ import Testing
         server.applicationProtocols = ["http/1.1"]
         let peer = HTTP2TestPeer(tls: try NIOSSLContext(configuration: server)) { _, _ in .silence }
         let port = try await peer.start()
-        var client = TLSConfiguration.makeClientConfiguration()
-        client.applicationProtocols = ["h2"]
-        client.additionalTrustRoots = [.certificates(try NIOSSLCertificate.fromPEMFile(pki.url("tls-ca.pem").path))]
-        let connection = try APNsConnection(baseURL: "https://127.0.0.1:\(port)", tls: client)
+        let connection = try APNsConnection(baseURL: "https://127.0.0.1:\(port)", tls: try Self.clientTLS())
         let refused = await Self.push(connection, "any")
         #expect(Self.failure(refused)?.contains("did not agree to HTTP/2") == true, "\(Self.failure(refused) ?? "no failure")")
         await connection.shutdown()

@@ -54,7 +54,7 @@ final class APNsStreamHandler: ChannelDuplexHandler {
     private let retire: @Sendable (String) -> Void
     private var streams: [HTTP2StreamID: Stream] = [:]
     private var nextStreamID = 1
-    private var flushScheduled = false
+    private let flusher = FlushCoalescer()
     /// Why this connection takes no more pushes, once it does not.
     private var closing: String?
     /// The first error the connection met: what the pushes it fails are told.
@@ -119,7 +119,7 @@ final class APNsStreamHandler: ChannelDuplexHandler {
             // A write fails when the connection closes; why it closed says more than that.
             fail(id, failure.map { "the connection to APNs failed: \($0)" } ?? "the push could not be written: \(error)")
         }
-        scheduleFlush(context: context)
+        flusher.flushSoon(context)
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
@@ -152,10 +152,8 @@ final class APNsStreamHandler: ChannelDuplexHandler {
     }
 
     func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
-        if let refill = HTTP2ConnectionWindow.refill(after: event) {
-            context.write(wrapOutboundOut(refill), promise: nil)
-            scheduleFlush(context: context)
-        } else if let closed = event as? StreamClosedEvent, streams[closed.streamID] != nil {
+        flusher.refillWindow(after: event, context)
+        if let closed = event as? StreamClosedEvent, streams[closed.streamID] != nil {
             fail(closed.streamID, "the push's stream closed before APNs answered\(closed.reason.map { " (\($0))" } ?? "")")
         } else if case .handshakeCompleted(let negotiated) = event as? TLSUserEvent, negotiated != "h2" {
             failure = "the server did not agree to HTTP/2 (ALPN h2\(negotiated.map { "; it chose \($0)" } ?? "")), which APNs speaks; check the --apns address"
@@ -187,16 +185,6 @@ final class APNsStreamHandler: ChannelDuplexHandler {
     /// A connection that takes no more pushes closes once it has answered those it took.
     private func closeIfDone(context: ChannelHandlerContext) {
         if closing != nil, streams.isEmpty, context.channel.isActive { context.close(promise: nil) }
-    }
-
-    private func scheduleFlush(context: ChannelHandlerContext) {
-        guard !flushScheduled else { return }
-        flushScheduled = true
-        // Runs after the writes already queued on the loop: they all go out with this flush.
-        context.eventLoop.assumeIsolated().execute { [self] in
-            flushScheduled = false
-            context.flush()
-        }
     }
 
     /// Pushes unanswered past their time are given up (and their streams reset) once a second,

@@ -127,7 +127,7 @@ public final class APNsTestServer: Sendable {
 
         let server: APNsTestServer
         var requests: [HTTP2StreamID: (headers: HPACKHeaders, body: ByteBuffer)] = [:]
-        var flushScheduled = false
+        let flusher = FlushCoalescer()
 
         init(server: APNsTestServer) { self.server = server }
 
@@ -149,10 +149,7 @@ public final class APNsTestServer: Sendable {
         }
 
         func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
-            if let refill = HTTP2ConnectionWindow.refill(after: event) {
-                context.write(wrapOutboundOut(refill), promise: nil)
-                scheduleFlush(context: context)
-            }
+            flusher.refillWindow(after: event, context)
             context.fireUserInboundEventTriggered(event)
         }
 
@@ -188,22 +185,12 @@ public final class APNsTestServer: Sendable {
                     context.write(wrapOutboundOut(HTTP2Frame(streamID: id, payload: .data(.init(data: .byteBuffer(payload), endStream: true)))), promise: nil)
                 }
                 if counted { server.answered() }
-                scheduleFlush(context: context)
+                flusher.flushSoon(context)
             }
             if server.responseDelay.nanoseconds > 0 {
                 context.eventLoop.assumeIsolated().scheduleTask(in: server.responseDelay, respond)
             } else {
                 respond()
-            }
-        }
-
-        /// The answers of one turn of the event loop share a flush.
-        private func scheduleFlush(context: ChannelHandlerContext) {
-            guard !flushScheduled else { return }
-            flushScheduled = true
-            context.eventLoop.assumeIsolated().execute { [self] in
-                flushScheduled = false
-                context.flush()
             }
         }
     }
