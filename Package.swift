@@ -176,8 +176,9 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        // Start-up work that must run before main, while the process has one thread.
-        .target(name: "PassbookStartup"),
+        // Start-up work that runs before main: the writable data mapped while the process has one
+        // thread, and OpenSSL started on the other core for the commands that sign or verify.
+        .target(name: "PassbookStartup", linkerSettings: [.linkedLibrary("crypto")]),
         .executableTarget(
             name: "PassbookCLI",
             dependencies: ["PassbookCommands", "PassbookStartup"],

@@ -21,7 +21,7 @@ static int prefaulted = 0;
 extern char __data_start[] __attribute__((weak));
 extern char _end[] __attribute__((weak));
 
-__attribute__((constructor)) static void passbook_prefault_data(void) {
+__attribute__((constructor(101))) static void passbook_prefault_data(void) {
     if (!__data_start || !_end || _end <= __data_start) return;
     uintptr_t page = (uintptr_t)sysconf(_SC_PAGESIZE);
     uintptr_t start = (uintptr_t)__data_start & ~(page - 1);
