@@ -24,8 +24,8 @@ struct IssuerController<Context: RequestContext>: Sendable {
     }
 
     @Sendable func templates(_ request: Request, context: Context) async throws -> Response {
-        let list = service.templates.keys.sorted().compactMap { name -> JSONValue? in
-            guard let issuer = service.templates[name] else { return nil }
+        let list = service.issuers.keys.sorted().compactMap { name -> JSONValue? in
+            guard let issuer = service.issuers[name]?.issuer else { return nil }
             let variables = issuer.template.description.variables.map { variable -> JSONValue in
                 [
                     "name": .string(variable.name), "type": .string(variable.type.rawValue), "required": .bool(variable.isRequired),

@@ -26,7 +26,7 @@ extension PassService {
         guard patches.count <= Self.stageLimit else {
             throw APIError.unprocessable("Could not stage the updates: \(patches.count) passes are more than \(Self.stageLimit) per request. Send them in several requests")
         }
-        let issuers = templates
+        let issuers = issuers
         let staged: [String]
         let mark = Self.newMark()
         do {
@@ -43,12 +43,12 @@ extension PassService {
     /// Applies one patch to every pass of `template`, a page at a time, and leaves the signing
     /// to the background.
     public func stageUpdate(template name: String, patch: JSONObject, now: Date = Date()) async throws -> StagedChange {
-        guard let issuer = templates[name] else {
-            throw APIError.unprocessable("Could not stage the update: there is no template \(name). Known templates: \(templates.keys.sorted().joined(separator: ", "))")
+        guard let shared = issuers[name] else {
+            throw APIError.unprocessable("Could not stage the update: there is no template \(name). Known templates: \(issuers.keys.sorted().joined(separator: ", "))")
         }
         // Checked once up front, so a typo fails before any page is written.
-        try Self.checkDeclared(try Self.record(patch.filter { $0.value != .null }.reduce(into: JSONObject()) { $0[$1.key] = $1.value }, serial: "of \(name)").values.keys, by: issuer, serial: "(every pass of \(name))")
-        let issuers = templates
+        try Self.checkDeclared(try Self.record(patch.filter { $0.value != .null }.reduce(into: JSONObject()) { $0[$1.key] = $1.value }, serial: "of \(name)").values.keys, by: shared.issuer, serial: "(every pass of \(name))")
+        let issuers = issuers
         var staged: [String] = []
         var after: String?
         while true {
@@ -191,12 +191,12 @@ extension PassService {
     }
 
     /// The pass's data with `patch` applied, once the template is known to declare every name.
-    private static func stagedData(_ pass: StoredPass, patch: JSONObject, issuers: [String: TemplateIssuer]) throws -> Data {
+    private static func stagedData(_ pass: StoredPass, patch: JSONObject, issuers: [String: SharedIssuer]) throws -> Data {
         let merged = merge(try object(pass.data), patch)
-        guard let issuer = issuers[pass.template] else {
+        guard let shared = issuers[pass.template] else {
             throw APIError.unprocessable("Could not stage the update of \(pass.serialNumber): its template \(pass.template) is not loaded by this service")
         }
-        try checkDeclared(try record(merged, serial: pass.serialNumber).values.keys, by: issuer, serial: pass.serialNumber)
+        try checkDeclared(try record(merged, serial: pass.serialNumber).values.keys, by: shared.issuer, serial: pass.serialNumber)
         return JSONWriter(style: .compact).data(from: .object(merged))
     }
 

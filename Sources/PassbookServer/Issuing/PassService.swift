@@ -19,7 +19,12 @@ public final class PassService: Sendable {
     /// The `webServiceURL` written into every pass.
     public let webServiceURL: String
     /// The templates, by name.
-    public let templates: [String: TemplateIssuer]
+    public var templates: [String: TemplateIssuer] { issuers.mapValues(\.issuer) }
+    /// The templates' issuers by name, each behind one reference: reading one for a pass retains
+    /// that reference, where a copy of the issuer retained every member of its template, example
+    /// context and builders (retains and releases were 8% of background signing; BENCHMARKS.md,
+    /// "Background signing: one reference per template").
+    let issuers: [String: SharedIssuer]
     /// What the log endpoint keeps.
     public let logRetention: LogRetention
     let identity: SigningIdentity
@@ -73,13 +78,13 @@ public final class PassService: Sendable {
         let overrides: JSONObject = [
             "passTypeIdentifier": .string(passType), "teamIdentifier": .string(team), "webServiceURL": .string(webServiceURL),
         ]
-        var issuers: [String: TemplateIssuer] = [:]
+        var issuers: [String: SharedIssuer] = [:]
         var digests: [String: String] = [:]
         for template in templates {
-            issuers[template.name] = try TemplateIssuer(template: template, identity: identity, overrides: overrides)
+            issuers[template.name] = SharedIssuer(try TemplateIssuer(template: template, identity: identity, overrides: overrides))
             digests[template.name] = Manifest.sha1(Data("\(template.digest)\n\(passType)\n\(team)\n\(webServiceURL)".utf8))
         }
-        self.templates = issuers
+        self.issuers = issuers
         templateDigests = digests
     }
 
@@ -214,7 +219,7 @@ public final class PassService: Sendable {
 
     /// A PNG image of a template (its logo, strip, …), public so that Google Wallet can fetch it.
     public func templateImage(template: String, file: String) throws -> Data {
-        guard let issuer = templates[template], file.hasSuffix(".png"), !file.contains("/"), let png = issuer.template.sharedFiles[file] else {
+        guard let shared = issuers[template], file.hasSuffix(".png"), !file.contains("/"), let png = shared.issuer.template.sharedFiles[file] else {
             throw APIError.notFound("There is no image \(file) in the template \(template)")
         }
         return png
@@ -357,7 +362,7 @@ public final class PassService: Sendable {
         let pass = try await walletPass(passType: passType, serialNumber: serialNumber)
         // Wallet may or may not send the header (spec §6.6): a wrong one is refused, none is accepted.
         if authorization != nil { try Self.checkToken(authorization, of: pass) }
-        guard let issuer = templates[pass.template], issuer.isPersonalizable else {
+        guard let shared = issuers[pass.template], shared.issuer.isPersonalizable else {
             throw APIError.badRequest("Could not personalize the pass \(serialNumber): its template \(pass.template) has no personalization.json, so the pass offers no sign-up")
         }
         try await store.saveEnrollment(Enrollment(
@@ -371,7 +376,7 @@ public final class PassService: Sendable {
             throw APIError(.internalServerError, "Could not sign the personalization token of \(serialNumber): \(error)")
         }
         var member = JSONObject()
-        for (key, value) in info.sorted(by: { $0.key < $1.key }) where issuer.template.description.accepts("member.\(key)") {
+        for (key, value) in info.sorted(by: { $0.key < $1.key }) where shared.issuer.template.description.accepts("member.\(key)") {
             member[key] = value
         }
         do {
@@ -442,15 +447,15 @@ public final class PassService: Sendable {
     // MARK: Helpers
 
     func issue(template name: String, data: JSONObject, serial: String, token: String, voided: Bool, personalized: Bool, now: Date) throws -> TemplateIssuer.Issued {
-        let (issuer, record, overrides) = try prepare(template: name, data: data, serial: serial, token: token, voided: voided)
-        return try Self.refusingRecords { try issuer.issue(record, overrides: overrides, signingTime: now, personalized: personalized) }
+        let (shared, record, overrides) = try prepare(template: name, data: data, serial: serial, token: token, voided: voided)
+        return try Self.refusingRecords { try shared.issuer.issue(record, overrides: overrides, signingTime: now, personalized: personalized) }
     }
 
     /// ``issue(template:data:serial:token:voided:personalized:now:)`` without the typed pass: the
     /// signed archive and its `pass.json` only.
     func issueArchive(template name: String, data: JSONObject, serial: String, token: String, voided: Bool, personalized: Bool, now: Date) throws -> TemplateIssuer.SignedBytes {
-        let (issuer, record, overrides) = try prepare(template: name, data: data, serial: serial, token: token, voided: voided)
-        return try Self.refusingRecords { try issuer.issueArchive(record, overrides: overrides, signingTime: now, personalized: personalized) }
+        let (shared, record, overrides) = try prepare(template: name, data: data, serial: serial, token: token, voided: voided)
+        return try Self.refusingRecords { try shared.issuer.issueArchive(record, overrides: overrides, signingTime: now, personalized: personalized) }
     }
 
     /// `body`, with a record or template the pass cannot be made from answered as 422.
@@ -463,9 +468,9 @@ public final class PassService: Sendable {
     }
 
     /// The template's issuer, the record of `data` and the keys every pass of the service gets.
-    private func prepare(template name: String, data: JSONObject, serial: String, token: String, voided: Bool) throws -> (TemplateIssuer, TemplateRecord, JSONObject) {
-        guard let issuer = templates[name] else {
-            let known = templates.keys.sorted().joined(separator: ", ")
+    private func prepare(template name: String, data: JSONObject, serial: String, token: String, voided: Bool) throws -> (SharedIssuer, TemplateRecord, JSONObject) {
+        guard let shared = issuers[name] else {
+            let known = issuers.keys.sorted().joined(separator: ", ")
             throw APIError.unprocessable("Could not issue a pass from the template \(name): there is no such template. Known templates: \(known)")
         }
         var record: TemplateRecord
@@ -474,12 +479,12 @@ public final class PassService: Sendable {
         } catch {
             throw APIError.unprocessable("\(error)")
         }
-        try Self.checkDeclared(record.values.keys, by: issuer, serial: serial)
+        try Self.checkDeclared(record.values.keys, by: shared.issuer, serial: serial)
         record.values["serialNumber"] = .string(serial)
         record.values["authenticationToken"] = .string(token)
         var overrides: JSONObject = ["serialNumber": .string(serial), "authenticationToken": .string(token)]
         if voided { overrides["voided"] = .bool(true) }
-        return (issuer, record, overrides)
+        return (shared, record, overrides)
     }
 
     /// A name the template does not declare would be stored and never shown: most often a typo.
