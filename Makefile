@@ -82,7 +82,7 @@ LIMIT := Tests/time-limit.sh
 # 24.8 minutes of its 25 with it. The batch checks 20,000 records there (37 s, 39 MB at most); make
 # test-scale runs the 100,000-record batch, and make check-hostile and make soak the rest, on the
 # release build.
-test: deps pydeps cxx-runtime
+test: deps pydeps
 	$(SWIFT) build --build-tests
 	Tests/Server/with-postgres.sh $(LIMIT) 900 --tests .build/test-output.log $(SWIFT) test --skip-build
 	$(LIMIT) 900 $(MAKE) docs
