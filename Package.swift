@@ -145,13 +145,11 @@ let package = Package(
                 .product(name: "NIOHPACK", package: "swift-nio-http2"),
                 .product(name: "NIOTLS", package: "swift-nio"),
                 .product(name: "Crypto", package: "swift-crypto"),
-            ],
-            resources: [.embedInCode("Resources/openapi.json")]
+            ]
         ),
         .target(
             name: "PassbookGoogleWallet",
-            dependencies: ["Passbook", .product(name: "JWTKit", package: "jwt-kit")],
-            resources: [.embedInCode("Resources/walletobjects.v1.json")]
+            dependencies: ["Passbook", .product(name: "JWTKit", package: "jwt-kit")]
         ),
         // The commands of `passbook`: no web service, rendering or Google Wallet stack is linked, so
         // a command starts without loading them (BENCHMARKS.md, "Start-up").

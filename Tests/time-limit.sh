@@ -69,4 +69,6 @@ PY
 done
 wait $pid; status=$?
 [ -n "$log" ] && wait $printer 2>/dev/null
+# Each step's time, so that a run's log shows where its minutes went.
+echo "time-limit: '$(echo "$*" | cut -c1-80)' ended with $status after $((SECONDS - start)) s"
 exit $status

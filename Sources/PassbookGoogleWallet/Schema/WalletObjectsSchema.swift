@@ -9,7 +9,7 @@ public struct WalletObjectsSchema: Sendable {
     /// The compiled-in discovery document.
     public static let shared: WalletObjectsSchema = {
         do {
-            return try WalletObjectsSchema(discoveryDocument: Data(PackageResources.walletobjects_v1_json))
+            return try WalletObjectsSchema(discoveryDocument: Data(WalletObjectsDiscoveryDocument.text.utf8))
         } catch {
             // The document is part of the build and checked by the tests, so this cannot happen at run time.
             fatalError("the compiled-in walletobjects discovery document does not read: \(error)")

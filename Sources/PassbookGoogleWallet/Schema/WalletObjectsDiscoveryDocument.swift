@@ -1,3 +1,11 @@
+/// Google's `walletobjects` v1 discovery document, as shipped in google-api-python-client, compiled
+/// in so an installed `passbook` needs no resource folder.
+///
+/// To take a newer revision: `Scripts/embed-json.py walletobjects.v1.json` followed by this file's
+/// path. It is a string literal rather than a SwiftPM resource because `embedInCode` writes one
+/// integer literal per byte, which the compiler takes half a minute or more to read.
+enum WalletObjectsDiscoveryDocument {
+    static let text = #"""
 {
 "auth": {
 "oauth2": {
@@ -9925,4 +9933,6 @@ true
 "servicePath": "",
 "title": "Google Wallet API",
 "version": "v1"
+}
+"""#
 }
