@@ -14,6 +14,7 @@ final class ManifestSigner: @unchecked Sendable {
     // Guarded by `lock`.
     private var template: SignedDataTemplate?
     private var templateRefused = false
+    private var openSSLSignatures = 0
 
     init(certificate: X509Handle, key: PrivateKeyHandle, intermediate: X509Handle) {
         self.certificate = certificate
@@ -21,6 +22,9 @@ final class ManifestSigner: @unchecked Sendable {
         self.intermediate = intermediate
         signer = DigestSigner(key: key)
     }
+
+    /// Whether a template has been read, so that signatures no longer go through OpenSSL's CMS.
+    var hasTemplate: Bool { lock.withLock { template != nil } }
 
     /// The DER CMS SignedData over `content`.
     func sign(_ content: Data, signingTime: Date) throws -> Data {
@@ -32,7 +36,13 @@ final class ManifestSigner: @unchecked Sendable {
             return signed
         }
         let signed = try openSSLSignature(content, signingTime)
-        if template == nil, !refused {
+        // The template is read from the second signature, not the first: a process that signs one
+        // pass (`passbook build`) would wait for reading and checking a template it never uses.
+        let second = lock.withLock {
+            openSSLSignatures += 1
+            return openSSLSignatures == 2
+        }
+        if template == nil, !refused, second {
             let made = SignedDataTemplate(signedData: signed, contentDigest: digest, signingTime: signingTime, signer: signer)
             lock.withLock {
                 if self.template == nil { self.template = made }

@@ -11,6 +11,8 @@ public final class SigningIdentity: Sendable {
     public let intermediate: X509Certificate
     let key: PrivateKeyHandle
     private let signer: ManifestSigner
+    /// Whether later signatures reuse the structure of an earlier one (``SignedDataTemplate``).
+    var reusesSignatureStructure: Bool { signer.hasTemplate }
 
     /// Days before expiry from which ``check(for:at:)`` warns.
     public static let expiryWarningDays = 30

@@ -22,8 +22,12 @@ import PassbookTestSupport
     @Test func reusedStructureGivesOpenSSLsBytes() throws {
         let identity = try Fixtures.identity(pki)
         let first = Date(timeIntervalSince1970: 1_790_000_000)
-        // The first signature is OpenSSL's and becomes the template.
+        // The first two signatures are OpenSSL's, and the second becomes the template: a process
+        // that signs one pass does not read a template it never uses.
         _ = try identity.signature(for: Data("{\"pass.json\":\"0\"}".utf8), signingTime: first)
+        #expect(!identity.reusesSignatureStructure)
+        _ = try identity.signature(for: Data("{\"pass.json\":\"1\"}".utf8), signingTime: first)
+        #expect(identity.reusesSignatureStructure)
         let times = [first, first.addingTimeInterval(1), Date(timeIntervalSince1970: 946_684_799), Date(timeIntervalSince1970: 2_524_607_999)]
         for (index, time) in times.enumerated() {
             let content = Data("{\"pass.json\":\"\(index)\",\"icon.png\":\"\(String(repeating: "a", count: index * 50))\"}".utf8)
