@@ -72,6 +72,45 @@ import Testing
         }
     }
 
+    /// A change of more passes than the signer keeps signed ahead of a commit (four rounds of 256
+    /// on two cores) is still signed from what was handed over as it was staged: none of its
+    /// passes is leased again from the database after the commit.
+    @Test(arguments: databases) func aLargeChangeIsSignedFromMemory(_ database: String) async throws {
+        try await TestService.run(database: database) { service in
+            let first = try await service.issue()
+            let body = try await service.call(.GET, "/api/v1/passes/\(URLPath.segment(first.serialNumber))", headers: service.bearer).json()
+            let data = try #require(body["data"]?.objectValue)
+            let count = 1_100
+            let serials = try await withThrowingTaskGroup(of: [String].self) { group in
+                for worker in 0..<8 {
+                    group.addTask {
+                        var made: [String] = []
+                        for index in stride(from: worker, to: count - 1, by: 8) {
+                            let serial = String(format: "LARGE-%05d", index)
+                            let answer = try await service.call(
+                                .POST, "/api/v1/passes", headers: service.bearer,
+                                json: ["template": "event-ticket", "serialNumber": .string(serial), "data": .object(data)]
+                            )
+                            guard answer.status == 201 else { throw TestFailure("creating \(serial) answered \(answer.status): \(answer.text)") }
+                            made.append(serial)
+                        }
+                        return made
+                    }
+                }
+                return try await group.reduce(into: [first.serialNumber]) { $0 += $1 }
+            }
+            #expect(serials.count == count)
+            let updates: [JSONValue] = serials.map { ["serialNumber": .string($0), "data": ["entrance": "L"]] }
+            let answer = try await service.call(.PATCH, "/api/v1/passes", headers: service.bearer, json: ["updates": .array(updates)])
+            #expect(answer.status == 202, "\(answer.text)")
+            #expect(try await TestService.eventually(within: 120) { try await Self.pending(service) == 0 })
+            #expect(try await service.metric("passbook_passes_resigned_total") == Double(count))
+            #expect(try await service.metric("passbook_passes_signed_ahead_total") == Double(count))
+            #expect(service.server.service.resignHandover.held == 0)
+            #expect(Self.field(try await Self.signedPass(service, first), "entrance") == .string("L"))
+        }
+    }
+
     @Test(arguments: databases) func aBadStagedChangeWritesNothing(_ database: String) async throws {
         try await TestService.run(database: database) { service in
             let pass = try await service.issue()

@@ -6,7 +6,10 @@
 #   Tests/Server/server-bench.sh            (BENCH_THREADS, BENCH_CONNECTIONS, BENCH_DURATION,
 #                                            BENCH_WARMUP, BENCH_DEVICES and BENCH_RESIGN change the settings;
 #                                            BENCH_FIGURES="requests pushes resign" picks the groups to run,
-#                                            BENCH_DATABASES="sqlite postgres" the databases)
+#                                            BENCH_DATABASES="sqlite postgres" the databases; for background
+#                                            signing, BENCH_TIMELINE=1 prints the passes signed and the CPU used
+#                                            every 100 ms and the server's memory, BENCH_PROFILE=FILE records
+#                                            the server with perf from the PATCH to the last pass signed)
 #
 # Figures: the latest pass answered 200, the same answered 304 (If-Modified-Since), new registrations
 # (a new device and push token on every request, each a 201), new passes (POST /api/v1/passes, each made,
@@ -245,6 +248,23 @@ def resigned_total():  # passbook_passes_resigned_total from /metrics
 resigned0 = resigned_total()
 cpu0 = (cpu(server_pid), cpu(apns_pid), db_cpu())
 t0 = time.time()
+# BENCH_TIMELINE=1: every 100 ms, the passes signed so far and the CPU the server and PostgreSQL used, to
+# see where the time goes (before the PATCH's answer, while the change commits, after).
+timeline = os.environ.get("BENCH_TIMELINE") == "1"
+def sample_timeline():
+    while not finished.is_set():
+        print(f"  timeline {time.time() - t0:6.2f} s: signed {resigned_total() - resigned0:6.0f}, server CPU {cpu(server_pid) - cpu0[0]:5.2f} s, database CPU {db_cpu() - cpu0[2]:5.2f} s", file=sys.stderr)
+        time.sleep(0.1)
+finished = threading.Event()
+# BENCH_PROFILE=FILE: perf record of the server (call graphs) from the PATCH to the last pass signed.
+profiler = None
+if os.environ.get("BENCH_PROFILE"):
+    import subprocess
+    profiler = subprocess.Popen(["perf", "record", "-q", "-F", "999", "-g", "-p", server_pid, "-o", os.environ["BENCH_PROFILE"]],
+                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    time.sleep(0.3)
+    t0 = time.time()
+if timeline: threading.Thread(target=sample_timeline, daemon=True).start()
 change = {os.environ["RESIGN_FIELD"]: "CHANGED%d" % time.time_ns()}
 # With devices, the whole template (these passes are its only ones then); without, these passes by serial
 # number, since the template then also holds the passes of the run with devices.
@@ -273,6 +293,13 @@ while time.time() < deadline:
     if signed is not None and (not devices or received >= count): break
     if signed is None: wait(done, count)
     else: wait(received, count)
+finished.set()
+if profiler:
+    import signal as signals
+    profiler.send_signal(signals.SIGINT); profiler.wait()
+if timeline and signed is not None:
+    status = dict(l.split(":", 1) for l in open(f"/proc/{server_pid}/status").read().splitlines() if ":" in l)
+    print(f"  timeline: PATCH answered at {patched:.2f} s, the last pass signed at {signed:.2f} s; server memory {status['VmRSS'].strip()} now, peak {status['VmHWM'].strip()}", file=sys.stderr)
 if signed is not None and call("GET", "/api/v1/resigning")["pending"] != 0: sys.exit("passes still waiting to be signed after the count was reached")
 got = [json.loads(l) for l in lines()[start_lines:]]
 if signed is None or (devices and len(got) < count): sys.exit(f"signed: {signed}, pushes received: {len(got)} of {count}")

@@ -7,9 +7,9 @@ import NIOConcurrencyHelpers
 /// Each pass handed over is leased to this instance in that transaction, so no signer leases it
 /// again while the lease lasts. Signed from data not yet committed, it is stored with the change's
 /// mark: the store waits for the change's transaction, and a change rolled back leaves another mark,
-/// so what was signed for it is dropped. Bounded: the archives signed ahead wait in memory until
-/// the change commits, so no more passes than ``open(capacity:)`` allows are between their
-/// hand-over and the end of their store.
+/// so what was signed for it is dropped. Bounded: no more passes than ``open(capacity:)`` allows
+/// are between their hand-over and the end of their store (the signer bounds, in turn, how many
+/// of them are signed and waiting for their change to commit).
 final class ResignHandover: Sendable {
     private struct State {
         /// 0 while no signer runs on this instance: nothing is taken then.

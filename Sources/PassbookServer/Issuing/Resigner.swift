@@ -24,11 +24,18 @@ final class Resigner: Service, Sendable {
     func run() async throws {
         let handover = service.resignHandover
         let roundSize = PassService.roundSize(concurrency: concurrency)
-        // Four rounds signed ahead of their change's commit, about as many as the cores sign while
-        // PostgreSQL stages 10,000 changes; each held as the pass's own entries (a few kilobytes),
-        // its template's shared ones referenced, not copied.
-        handover.open(capacity: 4 * roundSize)
+        // A whole staged change is handed over, so its passes are signed from memory as it commits
+        // rather than leased again from the database one round at a time: on PostgreSQL that read
+        // and write of every row cost about a sixth of background signing's speed (BENCHMARKS.md). What
+        // waits there is the passes' data; the archives signed ahead are bounded below.
+        handover.open(capacity: PassService.stageLimit)
         defer { handover.close() }
+        // Rounds signed and not yet stored: they wait for their change's commit, each pass held as
+        // its own entries (7.4 KB for a coupon), the template's shared ones referenced, not copied.
+        // About 4,096 passes (30 MB) whatever the cores: on two, 16 rounds keep both signing through
+        // PostgreSQL's staging of 10,000 passes, where four left them idle (BENCHMARKS.md).
+        let roundsAhead = max(2, 4_096 / roundSize)
+        var unstored: [Task<Void, Never>] = []
         // Three things overlap: the cores sign one round while the database (one writer on SQLite)
         // stores the round before and then leases the next, so signing never waits for a lease.
         // Passes handed over by a change being staged come first: they need no lease.
@@ -44,6 +51,7 @@ final class Resigner: Service, Sendable {
             guard !passes.isEmpty else {
                 await storing?.value
                 storing = nil
+                unstored = []
                 return false
             }
             if leasing == nil {
@@ -54,6 +62,8 @@ final class Resigner: Service, Sendable {
                 }
             }
             let next = leasing
+            // Stores run in order, so the oldest one finishing frees the oldest round.
+            while unstored.count >= roundsAhead { await unstored.removeFirst().value }
             var round = await service.sign(passes, concurrency: concurrency)
             round.handedOver = handed > 0
             // Stores go in order, each after the lease that follows it (on SQLite the writes then
@@ -70,6 +80,7 @@ final class Resigner: Service, Sendable {
                 }
                 handover.finished(handed)
             }
+            if let storing { unstored.append(storing) }
             return true
         }
         await storing?.value

@@ -19,7 +19,7 @@ final class PostgresConnections: DatabaseConnections {
 
     func withConnection<R: Sendable>(_ body: @Sendable (any SQLDatabase) async throws -> R) async throws -> R {
         try await client.withConnection { connection in
-            try await body(connection.sql(queryLogLevel: .trace))
+            try await body(PostgresSession(connection: connection))
         }
     }
 

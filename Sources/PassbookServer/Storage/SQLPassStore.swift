@@ -154,6 +154,24 @@ public final class SQLPassStore: PassStore {
         )
     }
 
+    /// The passes `query` returns, each row `passColumns` in their order. On PostgreSQL the rows
+    /// are decoded by position through PostgresNIO (``PostgresSession``), not column by column by name.
+    private static func passes(_ query: SQLQueryString, in db: any SQLDatabase) async throws -> [StoredPass] {
+        guard let session = db as? PostgresSession, let statement = session.query(query) else {
+            return try await db.raw(query).all().map(Self.pass(from:))
+        }
+        let rows = try await session.rows(
+            statement, as: (String, String, String, String, String, Int64, Int64, Int64, Int64, Int64, Int64, Int64, String?).self
+        )
+        return rows.map { row in
+            StoredPass(
+                serialNumber: row.0, passTypeIdentifier: row.1, template: row.2, data: Data(row.3.utf8), authenticationToken: row.4,
+                updateTag: row.5, modifiedAt: row.6, createdAt: row.7, voided: row.8 != 0, version: row.9,
+                personalized: row.10 != 0, resignMark: row.11, templateDigest: row.12
+            )
+        }
+    }
+
     /// The most rows one statement writes: 500 rows of 13 values stay under SQLite's 32,766 bound
     /// values and PostgreSQL's 65,535, whatever the number of cores that sized the round.
     static let rowsPerStatement = 500
@@ -348,8 +366,7 @@ public final class SQLPassStore: PassStore {
             // writes: it finds its base outdated and renders again instead of overwriting.
             let lock: SQLQueryString = dialect == .postgres ? " ORDER BY serial FOR UPDATE" : ""
             var current: [String: StoredPass] = [:]
-            for row in try await db.raw("SELECT \(Self.passColumns) FROM passes WHERE \(Self.keys("serial", changes.map(\.serialNumber), dialect))\(lock)").all() {
-                let pass = try Self.pass(from: row)
+            for pass in try await Self.passes("SELECT \(Self.passColumns) FROM passes WHERE \(Self.keys("serial", changes.map(\.serialNumber), dialect))\(lock)", in: db) {
                 current[pass.serialNumber] = pass
             }
             let applied = changes.filter { change in
@@ -587,11 +604,10 @@ public final class SQLPassStore: PassStore {
             // finds the mark changed and renders again from the staged data.
             for start in stride(from: 0, to: serials.count, by: 500) {
                 let chunk = Array(serials[start..<min(start + 500, serials.count)])
-                let rows = try await db.raw("SELECT \(Self.passColumns) FROM passes WHERE \(Self.keys("serial", chunk, dialect)) ORDER BY serial\(lock)").all()
+                let rows = try await Self.passes("SELECT \(Self.passColumns) FROM passes WHERE \(Self.keys("serial", chunk, dialect)) ORDER BY serial\(lock)", in: db)
                 found += rows.count
                 var changes: [(serial: String, data: String, leaseUntil: Int64)] = []
-                for row in rows {
-                    let pass = try Self.pass(from: row)
+                for pass in rows {
                     guard let change = try transform(pass) else { continue }
                     changes.append((pass.serialNumber, String(decoding: change.data, as: UTF8.self), change.leased ? leasedUntil : 0))
                     staged.append(pass.serialNumber)
@@ -651,12 +667,14 @@ public final class SQLPassStore: PassStore {
                 """))
             RETURNING \(Self.passColumns)
             """
-        }.map(Self.pass(from:)).sorted { $0.serialNumber < $1.serialNumber }
+        } reading: { query, db in
+            try await Self.passes(query, in: db)
+        }.sorted { $0.serialNumber < $1.serialNumber }
     }
 
     /// Runs a leasing `UPDATE` made by `statement` from the time now, the lease's end (in
     /// milliseconds) and `picked`, which turns a key column and the query choosing the rows to
-    /// lease into the condition that keeps them.
+    /// lease into the condition that keeps them; `reading` runs it and reads its rows.
     ///
     /// PostgreSQL: rows another instance is leasing right now are skipped rather than waited for,
     /// so instances take different rows at once; the lease condition is repeated outside the
@@ -666,10 +684,11 @@ public final class SQLPassStore: PassStore {
     /// statistics taken before many rows were marked, joined every marked row with the subquery run
     /// again for each: one lease took all 10,000 passes of a changed template, and 33 s of the
     /// database's CPU (BENCHMARKS.md, "Background signing on PostgreSQL").
-    private func leaseRows(
+    private func leaseRows<Rows: Sendable>(
         for lease: TimeInterval, now: Date,
-        _ statement: @escaping @Sendable (_ now: Int64, _ until: Int64, _ picked: (_ key: String, _ choose: SQLQueryString) -> SQLQueryString) -> SQLQueryString
-    ) async throws -> [any SQLRow] {
+        _ statement: @escaping @Sendable (_ now: Int64, _ until: Int64, _ picked: (_ key: String, _ choose: SQLQueryString) -> SQLQueryString) -> SQLQueryString,
+        reading: @escaping @Sendable (SQLQueryString, any SQLDatabase) async throws -> Rows = { query, db in try await db.raw(query).all() }
+    ) async throws -> Rows {
         let nowMillis = Self.millis(now)
         let until = Self.millis(now.addingTimeInterval(lease))
         let postgres = connections.dialect == .postgres
@@ -678,7 +697,7 @@ public final class SQLPassStore: PassStore {
                 ? "\(ident: key) = ANY(ARRAY(\(choose) FOR UPDATE SKIP LOCKED))"
                 : "\(ident: key) IN (\(choose))"
         }
-        return try await write { db in try await db.raw(statement(nowMillis, until, picked)).all() }
+        return try await write { db in try await reading(statement(nowMillis, until, picked), db) }
     }
 
     public func resignPendingCount() async throws -> Int {
@@ -700,7 +719,7 @@ public final class SQLPassStore: PassStore {
                 sql += " AND (lower(serial) LIKE \(bind: pattern) ESCAPE '\\' OR lower(data) LIKE \(bind: pattern) ESCAPE '\\')"
             }
             sql += " ORDER BY serial LIMIT \(literal: max(1, min(query.limit, 1000)))"
-            return try await db.raw(sql).all().map(Self.pass(from:))
+            return try await Self.passes(sql, in: db)
         }
     }
 
