@@ -853,16 +853,27 @@ public final class SQLPassStore: PassStore {
                 """))
             RETURNING id, pass_type_id, serial, device_id, push_token, attempts, kind
             """
-        }.map {
-            PushJob(
-                kind: PushJob.Kind(rawValue: try $0.decode(column: "kind", as: String.self)) ?? .apns,
-                id: try $0.decode(column: "id", as: Int64.self),
-                passTypeIdentifier: try $0.decode(column: "pass_type_id", as: String.self),
-                serialNumber: try $0.decode(column: "serial", as: String.self),
-                deviceLibraryIdentifier: try $0.decode(column: "device_id", as: String.self),
-                pushToken: try $0.decode(column: "push_token", as: String.self),
-                attempts: try $0.decode(column: "attempts", as: Int64.self)
-            )
+        } reading: { query, db in
+            // On PostgreSQL by position, as passes are (``passes(_:in:)``): a fan-out reads a job per device.
+            if let session = db as? PostgresSession, let statement = session.query(query) {
+                return try await session.rows(statement, as: (Int64, String, String, String, String, Int64, String).self).map {
+                    PushJob(
+                        kind: PushJob.Kind(rawValue: $0.6) ?? .apns, id: $0.0, passTypeIdentifier: $0.1, serialNumber: $0.2,
+                        deviceLibraryIdentifier: $0.3, pushToken: $0.4, attempts: $0.5
+                    )
+                }
+            }
+            return try await db.raw(query).all().map {
+                PushJob(
+                    kind: PushJob.Kind(rawValue: try $0.decode(column: "kind", as: String.self)) ?? .apns,
+                    id: try $0.decode(column: "id", as: Int64.self),
+                    passTypeIdentifier: try $0.decode(column: "pass_type_id", as: String.self),
+                    serialNumber: try $0.decode(column: "serial", as: String.self),
+                    deviceLibraryIdentifier: try $0.decode(column: "device_id", as: String.self),
+                    pushToken: try $0.decode(column: "push_token", as: String.self),
+                    attempts: try $0.decode(column: "attempts", as: Int64.self)
+                )
+            }
         }.sorted { $0.id < $1.id }
     }
 
