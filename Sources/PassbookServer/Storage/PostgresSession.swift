@@ -8,9 +8,9 @@ import SQLKit
 /// run a statement by PostgresNIO alone and decode its rows by position.
 ///
 /// SQLKit decodes each column by name through `Decodable` (a dictionary lookup, a dynamic cast and
-/// a coding path per value): reading a pass's 13 columns that way cost more than running the
-/// statement, and background signing reads every pass two or three times (BENCHMARKS.md, "Rows of
-/// passes decoded by position").
+/// a coding path per value). Background signing reads each pass two or three times, 13 columns a
+/// time: by name that was 4.9% of the server's CPU, by position 1.1% (BENCHMARKS.md, "Background
+/// signing from memory after the commit").
 struct PostgresSession: SQLDatabase {
     let sql: any SQLDatabase
     let connection: PostgresConnection
