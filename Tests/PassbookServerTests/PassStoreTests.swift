@@ -442,6 +442,9 @@ import Testing
             #expect(page.map(\.serialNumber) == [prefix + "0", prefix + "1", prefix + "2"])
             let next = try await store.passes(matching: PassQuery(search: prefix, after: page.last?.serialNumber, limit: 3))
             #expect(next.map(\.serialNumber) == [prefix + "3", prefix + "4"])
+            // The serial numbers alone, for the same queries: the same pages.
+            #expect(try await store.serialNumbers(matching: PassQuery(search: prefix.lowercased(), limit: 3)) == page.map(\.serialNumber))
+            #expect(try await store.serialNumbers(matching: PassQuery(search: prefix, after: page.last?.serialNumber, limit: 3)) == next.map(\.serialNumber))
             #expect(try await store.passes(matching: PassQuery(search: "holder 3", limit: 1000)).contains { $0.serialNumber == prefix + "3" })
             #expect(try await store.passes(matching: PassQuery(search: "%", limit: 1000)).allSatisfy { String(decoding: $0.data, as: UTF8.self).contains("%") || $0.serialNumber.contains("%") })
         }

@@ -52,16 +52,17 @@ extension PassService {
         var staged: [String] = []
         var after: String?
         while true {
-            let page = try await store.passes(matching: PassQuery(template: name, after: after, limit: 1000))
+            // The serial numbers alone: staging reads each pass, locked, itself.
+            let page = try await store.serialNumbers(matching: PassQuery(template: name, after: after, limit: 1000))
             guard let last = page.last else { break }
             let mark = Self.newMark()
-            let pageStaged = try await store.stageChanges(serials: page.map(\.serialNumber), mark: mark, lease: Self.resignLease, now: Date()) { [resignHandover] pass in
+            let pageStaged = try await store.stageChanges(serials: page, mark: mark, lease: Self.resignLease, now: Date()) { [resignHandover] pass in
                 Self.handOver(pass, data: try Self.stagedData(pass, patch: patch, issuers: issuers), mark: mark, to: resignHandover)
             }
             // Each page is committed on its own, so its passes are signed while the next is staged.
             if !pageStaged.isEmpty { resignSignal.wake() }
             staged += pageStaged
-            after = last.serialNumber
+            after = last
         }
         return try await finishStaging(staged)
     }

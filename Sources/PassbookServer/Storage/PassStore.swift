@@ -38,6 +38,9 @@ public protocol PassStore: Sendable {
     func update(many changes: [(serialNumber: String, update: PassUpdate)], now: Date) async throws -> [String: (pass: StoredPass, pushes: Int)]
     /// Passes matching `query`, by serial number.
     func passes(matching query: PassQuery) async throws -> [StoredPass]
+    /// The serial numbers of the passes matching `query`, in order: a page of a template to stage
+    /// without reading each pass's data twice.
+    func serialNumbers(matching query: PassQuery) async throws -> [String]
 
     /// Writes new data to the passes `serials` (`transform` returns it from the stored pass, `nil`
     /// to leave one as it is) and marks them with `mark` to be signed again in the background, in
@@ -112,6 +115,11 @@ public struct PassesNotFound: Error, Sendable, CustomStringConvertible {
 }
 
 extension PassStore {
+    /// A store without a lighter query reads the passes.
+    public func serialNumbers(matching query: PassQuery) async throws -> [String] {
+        try await passes(matching: query).map(\.serialNumber)
+    }
+
     /// Leases up to `limit` due jobs of every kind.
     public func claimPushes(limit: Int, lease: TimeInterval, now: Date) async throws -> [PushJob] {
         try await claimPushes(limit: limit, lease: lease, now: now, kinds: Set(PushJob.Kind.allCases))

@@ -707,20 +707,29 @@ public final class SQLPassStore: PassStore {
     }
 
     public func passes(matching query: PassQuery) async throws -> [StoredPass] {
+        try await read { db in try await Self.passes(Self.matching(query, columns: Self.passColumns), in: db) }
+    }
+
+    public func serialNumbers(matching query: PassQuery) async throws -> [String] {
         try await read { db in
-            var sql: SQLQueryString = "SELECT \(Self.passColumns) FROM passes WHERE 1 = 1"
-            if let template = query.template { sql += " AND template = \(bind: template)" }
-            if let voided = query.voided { sql += " AND voided = \(bind: Int64(voided ? 1 : 0))" }
-            if let after = query.after { sql += " AND serial > \(bind: after)" }
-            if let search = query.search, !search.isEmpty {
-                let escaped = search.lowercased().replacingOccurrences(of: "\\", with: "\\\\")
-                    .replacingOccurrences(of: "%", with: "\\%").replacingOccurrences(of: "_", with: "\\_")
-                let pattern = "%\(escaped)%"
-                sql += " AND (lower(serial) LIKE \(bind: pattern) ESCAPE '\\' OR lower(data) LIKE \(bind: pattern) ESCAPE '\\')"
-            }
-            sql += " ORDER BY serial LIMIT \(literal: max(1, min(query.limit, 1000)))"
-            return try await Self.passes(sql, in: db)
+            try await db.raw(Self.matching(query, columns: "serial")).all().map { try $0.decode(column: "serial", as: String.self) }
         }
+    }
+
+    /// The `SELECT` of `columns` of the passes `query` matches, a page in serial order.
+    private static func matching(_ query: PassQuery, columns: SQLQueryString) -> SQLQueryString {
+        var sql: SQLQueryString = "SELECT \(columns) FROM passes WHERE 1 = 1"
+        if let template = query.template { sql += " AND template = \(bind: template)" }
+        if let voided = query.voided { sql += " AND voided = \(bind: Int64(voided ? 1 : 0))" }
+        if let after = query.after { sql += " AND serial > \(bind: after)" }
+        if let search = query.search, !search.isEmpty {
+            let escaped = search.lowercased().replacingOccurrences(of: "\\", with: "\\\\")
+                .replacingOccurrences(of: "%", with: "\\%").replacingOccurrences(of: "_", with: "\\_")
+            let pattern = "%\(escaped)%"
+            sql += " AND (lower(serial) LIKE \(bind: pattern) ESCAPE '\\' OR lower(data) LIKE \(bind: pattern) ESCAPE '\\')"
+        }
+        sql += " ORDER BY serial LIMIT \(literal: max(1, min(query.limit, 1000)))"
+        return sql
     }
 
     // MARK: Devices
