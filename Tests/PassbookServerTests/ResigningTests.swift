@@ -72,9 +72,9 @@ import Testing
         }
     }
 
-    /// A change of more passes than the signer keeps signed ahead of a commit (four rounds of 256
-    /// on two cores) is still signed from what was handed over as it was staged: none of its
-    /// passes is leased again from the database after the commit.
+    /// A change of more passes than the signer once took as it was staged (four rounds, 1,024 on
+    /// two cores) is signed whole from what was handed over: none of its passes is leased again
+    /// from the database after the commit.
     @Test(arguments: databases) func aLargeChangeIsSignedFromMemory(_ database: String) async throws {
         try await TestService.run(database: database) { service in
             let first = try await service.issue()

@@ -33,14 +33,15 @@ final class Resigner: Service, Sendable {
         // Rounds signed and not yet stored: they wait for their change's commit, each pass held as
         // its own entries (7.4 KB for a coupon), the template's shared ones referenced, not copied.
         // About 4,096 passes (30 MB) whatever the cores: on two, 16 rounds keep both signing through
-        // PostgreSQL's staging of 10,000 passes, where four left them idle (BENCHMARKS.md).
+        // PostgreSQL's staging of 10,000 passes, where four left them idle (BENCHMARKS.md). Stores
+        // run in order, each after the one before: the last of these is the store a new one follows,
+        // and one removed from the front has finished.
         let roundsAhead = max(2, 4_096 / roundSize)
         var unstored: [Task<Void, Never>] = []
         // Three things overlap: the cores sign one round while the database (one writer on SQLite)
         // stores the round before and then leases the next, so signing never waits for a lease.
         // Passes handed over by a change being staged come first: they need no lease.
         var leasing: Task<[StoredPass], Never>?
-        var storing: Task<Void, Never>?
         await WorkLoop.run(signal: service.resignSignal, poll: pollInterval, ready: { try await service.markChangedTemplates() }) {
             var passes = handover.take(limit: roundSize)
             let handed = passes.count
@@ -49,27 +50,25 @@ final class Resigner: Service, Sendable {
                 leasing = nil
             }
             guard !passes.isEmpty else {
-                await storing?.value
-                storing = nil
+                await unstored.last?.value
                 unstored = []
                 return false
             }
             if leasing == nil {
-                let stored = storing
+                let stored = unstored.last
                 leasing = Task {
                     await stored?.value
                     return await claim()
                 }
             }
             let next = leasing
-            // Stores run in order, so the oldest one finishing frees the oldest round.
             while unstored.count >= roundsAhead { await unstored.removeFirst().value }
             var round = await service.sign(passes, concurrency: concurrency)
             round.handedOver = handed > 0
             // Stores go in order, each after the lease that follows it (on SQLite the writes then
             // alternate); a round handed over waits there for its change to commit.
-            let before = storing
-            storing = Task { [service, logger] in
+            let before = unstored.last
+            unstored.append(Task { [service, logger] in
                 await before?.value
                 _ = await next?.value
                 do {
@@ -79,11 +78,10 @@ final class Resigner: Service, Sendable {
                     logger.error("could not store passes signed again", metadata: ["error": "\(error)", "passes": "\(round.signed.count)"])
                 }
                 handover.finished(handed)
-            }
-            if let storing { unstored.append(storing) }
+            })
             return true
         }
-        await storing?.value
+        await unstored.last?.value
         // A round leased at shutdown is left to its lease, which runs out: it is signed again then.
         _ = await leasing?.value
     }
