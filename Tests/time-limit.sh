@@ -28,15 +28,9 @@ if [ -n "$log" ]; then
   printer=$!
 fi
 
-start=$SECONDS
-while kill -0 $pid 2>/dev/null; do
-  if [ $((SECONDS - start)) -ge "$limit" ]; then
-    echo
-    echo "time-limit: '$*' still running after $limit s; what it is doing:"
-    ps -o pid,etimes,pcpu,args --forest --sid "$pid" | cut -c1-200
-    if [ -n "$log" ]; then
-      echo "time-limit: tests that started and did not end (full output in $log):"
-      python3 - "$log" <<'PY'
+# The tests of LOG that started and did not end.
+unfinished() {
+  python3 - "$log" <<'PY'
 import re, sys
 started, ended = {}, set()
 for line in open(sys.argv[1], errors="replace"):
@@ -48,6 +42,17 @@ for line in open(sys.argv[1], errors="replace"):
 for name, line in started.items():
     if name not in ended and not name.startswith("case passing"): print("  " + line)
 PY
+}
+
+start=$SECONDS
+while kill -0 $pid 2>/dev/null; do
+  if [ $((SECONDS - start)) -ge "$limit" ]; then
+    echo
+    echo "time-limit: '$*' still running after $limit s; what it is doing:"
+    ps -o pid,etimes,pcpu,args --forest --sid "$pid" | cut -c1-200
+    if [ -n "$log" ]; then
+      echo "time-limit: tests that started and did not end (full output in $log):"
+      unfinished
     fi
     if command -v gdb >/dev/null; then
       for p in $(ps -o pid= --sid "$pid"); do
@@ -59,6 +64,12 @@ PY
           function flush() { if (block != "" && block !~ /_dispatch_sema4_timedwait|_dispatch_event_loop_drain|blockingWaitForWork|sigsuspend/) printf "%s", block; block = "" }
           /^Thread/ { flush() } { block = block $0 "\n" } END { flush() }' | head -200
       done
+    fi
+    # Repeated last: a reader shown only the end of a long log still sees which tests were stuck.
+    if [ -n "$log" ]; then
+      echo "time-limit: again, the tests that started and did not end (suites left out):"
+      unfinished | grep -v "◇ Suite"
+      echo "time-limit: the log last grew $(( $(date +%s) - $(stat -c %Y "$log") )) s before this (a stuck test, if long; a slow run, if short)"
     fi
     kill -TERM -- -"$pid" 2>/dev/null; sleep 5; kill -KILL -- -"$pid" 2>/dev/null
     wait $pid 2>/dev/null

@@ -21,7 +21,7 @@ import Testing
     }
 
     static func withStore(url: String, _ body: (SQLPassStore) async throws -> Void) async throws {
-        let (store, service) = try await SQLPassStore.open(url: url, logger: TestDatabase.logger)
+        let (store, service) = try await SQLPassStore.open(url: url, connections: TestDatabase.connections, logger: TestDatabase.logger)
         guard let client = service else {
             // Closed on failure too: SQLiteNIO traps on a connection dropped open.
             do {
@@ -132,7 +132,7 @@ import Testing
     /// it was, the old columns are gone, and the passes update as any other.
     @Test(arguments: databases) func upgradeMovesArchivesToTheirOwnTable(_ kind: String) async throws {
         let url = try await TestDatabase.url(kind)
-        let (store, client) = try await SQLPassStore.open(url: url, logger: TestDatabase.logger)
+        let (store, client) = try await SQLPassStore.open(url: url, connections: TestDatabase.connections, logger: TestDatabase.logger)
         try await withThrowingTaskGroup(of: Void.self) { group in
             if let client { group.addTask { try await client.run() } }
             defer { group.cancelAll() }

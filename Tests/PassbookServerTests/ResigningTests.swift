@@ -78,21 +78,22 @@ import Testing
     @Test(arguments: databases) func aLargeChangeIsSignedFromMemory(_ database: String) async throws {
         try await TestService.run(database: database) { service in
             let first = try await service.issue()
-            let body = try await service.call(.GET, "/api/v1/passes/\(URLPath.segment(first.serialNumber))", headers: service.bearer).json()
-            let data = try #require(body["data"]?.objectValue)
+            // The others are copies of the first put in the store as they are, unsigned: only the
+            // change is signed, which keeps this test to a fraction of the suite's time.
+            let store = service.server.service.store
+            let stored = try #require(try await store.pass(serialNumber: first.serialNumber))
+            let archive = try #require(try await store.archive(serialNumber: first.serialNumber))
             let count = 1_100
             let serials = try await withThrowingTaskGroup(of: [String].self) { group in
-                for worker in 0..<8 {
+                for worker in 0..<4 {
                     group.addTask {
                         var made: [String] = []
-                        for index in stride(from: worker, to: count - 1, by: 8) {
-                            let serial = String(format: "LARGE-%05d", index)
-                            let answer = try await service.call(
-                                .POST, "/api/v1/passes", headers: service.bearer,
-                                json: ["template": "event-ticket", "serialNumber": .string(serial), "data": .object(data)]
-                            )
-                            guard answer.status == 201 else { throw TestFailure("creating \(serial) answered \(answer.status): \(answer.text)") }
-                            made.append(serial)
+                        for index in stride(from: worker, to: count - 1, by: 4) {
+                            var copy = stored
+                            copy.serialNumber = String(format: "LARGE-%05d", index)
+                            copy.authenticationToken = UUID().uuidString
+                            _ = try await store.insert(copy, archive: archive, passJSON: nil, now: Date())
+                            made.append(copy.serialNumber)
                         }
                         return made
                     }
@@ -108,6 +109,9 @@ import Testing
             #expect(try await service.metric("passbook_passes_signed_ahead_total") == Double(count))
             #expect(service.server.service.resignHandover.held == 0)
             #expect(Self.field(try await Self.signedPass(service, first), "entrance") == .string("L"))
+            var copy = first
+            copy.serialNumber = try #require(serials.last)
+            #expect(Self.field(try await Self.signedPass(service, copy), "entrance") == .string("L"))
         }
     }
 

@@ -31,7 +31,7 @@ public enum CLI {
     @discardableResult
     public static func run(
         _ arguments: [String], in folder: URL? = nil, environment: [String: String] = [:], executable: URL = CLI.executable,
-        timeout: TimeInterval = 600
+        timeout: TimeInterval = 300
     ) throws -> Result {
         try Shell.run(arguments, executable: executable, in: folder, environment: environment, timeout: timeout)
     }

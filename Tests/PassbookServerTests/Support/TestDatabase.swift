@@ -15,6 +15,10 @@ enum TestDatabase {
         return logger
     }
 
+    /// The connections of a test's pool: tens of tests run at once on one PostgreSQL server, and
+    /// a pool opens all of its connections at start.
+    static let connections = 4
+
     /// A new SQLite file path, or the URL of a new, empty PostgreSQL database.
     static func url(_ kind: String) async throws -> String {
         guard kind == "postgres" else {

@@ -64,6 +64,9 @@ struct TestService: Sendable {
             configuration.templatesFolder = repositoryFolder.appendingPathComponent("Templates")
             configuration.apiKeys = [apiKey]
             configuration.pushLease = 5
+            // 16 connections a service went past the PostgreSQL server's limit, and services
+            // failed their start.
+            configuration.databaseConnections = TestDatabase.connections
             if let apnsPort {
                 configuration.apns.baseURL = "https://127.0.0.1:\(apnsPort)"
                 configuration.apns.trustedCertificatesFile = pki.url("tls-ca.pem")
