@@ -89,7 +89,9 @@ struct TestService: Sendable {
         logger.logLevel = .error
         let running = ListeningGroup()
         let server = try await PassbookServer(configuration: configuration, identity: identity, logger: logger) { port in running.listening(port) }
-        let http = HTTPClient(eventLoopGroupProvider: .singleton)
+        // A read timeout as well: the request's own timeout ends with the answer's head, and an
+        // answer whose body stalled would otherwise hold its test, and the run, for ever.
+        let http = HTTPClient(eventLoopGroupProvider: .singleton, configuration: .init(timeout: .init(connect: .seconds(10), read: .seconds(60))))
         do {
             try await running.run(ListeningGroup.group([server.application], logger: logger)) { port in
                 try await body(TestService(baseURL: "http://127.0.0.1:\(port)", server: server, http: http))
