@@ -33,6 +33,15 @@ public enum Shell {
         _ arguments: [String], executable: URL? = nil, in folder: URL? = nil, environment: [String: String] = [:], input: Data? = nil,
         timeout: TimeInterval = 300, whileRunning: (Process) -> Void = { _ in }
     ) throws -> Output {
+        try run(arguments, executable: executable, in: folder, environment: environment, input: input, timeout: timeout, stacksAtLimit: true, whileRunning: whileRunning)
+    }
+
+    /// `stacksAtLimit`: a program stopped at its limit has its threads' stacks added to its
+    /// standard error (false for gdb itself, which must not be examined in its turn).
+    private static func run(
+        _ arguments: [String], executable: URL?, in folder: URL?, environment: [String: String], input: Data?,
+        timeout: TimeInterval, stacksAtLimit: Bool, whileRunning: (Process) -> Void
+    ) throws -> Output {
         let scratch = try makeTemporaryFolder("passbook-shell")
         defer { try? FileManager.default.removeItem(at: scratch) }
         let outURL = scratch.appendingPathComponent("out")
@@ -68,7 +77,7 @@ public enum Shell {
         var status = killedAtLimit
         var stacks = ""
         if done.wait(timeout: .now() + timeout) == .timedOut {
-            stacks = Self.threadStacks(of: process.processIdentifier)
+            if stacksAtLimit { stacks = Self.threadStacks(of: process.processIdentifier) }
             process.terminate()
             // A process stuck where SIGTERM cannot end it (deadlocked in its exit handlers) is killed.
             if done.wait(timeout: .now() + 5) == .timedOut {
@@ -80,7 +89,7 @@ public enum Shell {
         }
         var stderr = String(decoding: try Data(contentsOf: errURL), as: UTF8.self)
         if status == killedAtLimit {
-            stderr += "\n[stopped after \(Int(timeout)) s; its threads then:]\n" + stacks
+            stderr += "\n[stopped after \(Int(timeout)) s" + (stacksAtLimit ? "; its threads then:]\n" + stacks : "]")
         }
         return Output(status: status, stdoutData: try Data(contentsOf: outURL), stderr: stderr)
     }
@@ -88,22 +97,13 @@ public enum Shell {
     /// The stacks of a process's threads, by gdb when it is installed: what a stuck program
     /// waited for, so that its test's failure says where it hung.
     static func threadStacks(of pid: Int32) -> String {
-        guard let gdb = ["/usr/bin/gdb", "/usr/local/bin/gdb"].first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
-            return "(gdb is not installed)"
-        }
-        let gdbProcess = Process()
-        // Bounded itself: gdb stuck on the process must not hold the test in its turn.
-        gdbProcess.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        gdbProcess.arguments = ["timeout", "60", gdb, "-p", "\(pid)", "-batch", "-ex", "thread apply all bt 25"]
-        let pipe = Pipe()
-        gdbProcess.standardOutput = pipe
-        gdbProcess.standardError = FileHandle.nullDevice
-        gdbProcess.standardInput = FileHandle.nullDevice
-        guard (try? gdbProcess.run()) != nil else { return "(gdb did not start)" }
-        // gdb's own output is small (tens of kilobytes): read to its end, then reap it.
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        gdbProcess.waitUntilExit()
-        return String(decoding: data, as: UTF8.self).split(separator: "\n").filter { $0.hasPrefix("Thread") || $0.hasPrefix("#") }.joined(separator: "\n")
+        guard let output = try? run(
+            ["gdb", "-p", "\(pid)", "-batch", "-ex", "thread apply all bt 25"], executable: nil, in: nil, environment: [:], input: nil,
+            timeout: 60, stacksAtLimit: false, whileRunning: { _ in }
+        ) else { return "(gdb did not start)" }
+        // env's status for a program not found on the PATH.
+        guard output.status != 127 else { return "(gdb is not installed)" }
+        return output.stdout.split(separator: "\n").filter { $0.hasPrefix("Thread") || $0.hasPrefix("#") }.joined(separator: "\n")
     }
 
     /// Like ``run(_:executable:in:environment:input:)`` but throws unless the program exits 0.

@@ -49,23 +49,21 @@ struct RuleCase: Sendable, CustomTestStringConvertible {
 
     /// Validates the fixture, broken or not.
     func report(broken: Bool) throws -> ValidationReport {
-        if !broken, let known = Self.cleanReports.withLock({ $0[options] }) { return known }
         var fixture = try ValidationFixture.clean()
-        if !broken {
+        guard broken else {
             // The clean fixture's report depends on the options alone: a hundred cases share a few.
+            if let known = Self.cleanReports.withLock({ $0[options] }) { return known }
             let report = fixture.validate(options)
             Self.cleanReports.withLock { $0[options] = report }
             return report
         }
-        if broken {
-            try breakIt(&fixture)
-            if let rawJSON { fixture.files["pass.json"] = Data(rawJSON.utf8); fixture.json = .null }
-        }
-        if broken, let archiveExtras {
+        try breakIt(&fixture)
+        if let rawJSON { fixture.files["pass.json"] = Data(rawJSON.utf8); fixture.json = .null }
+        if let archiveExtras {
             let archive = try RuleCases.archive(fixture.source.files, extras: archiveExtras, omitting: archiveOmits) + archiveTail
             return PassValidator(options: options).validate(try PassSource(archive: archive, name: "rule.pkpass"))
         }
-        guard broken, !folderExtras.isEmpty else { return fixture.validate(options) }
+        guard !folderExtras.isEmpty else { return fixture.validate(options) }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rule-\(UUID().uuidString).pass")
         defer { try? FileManager.default.removeItem(at: folder) }
         for (path, data) in fixture.source.files.merging(folderExtras, uniquingKeysWith: { first, _ in first }) {
