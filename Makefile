@@ -2,7 +2,8 @@
 #   make demo   set up everything, make development certificates, validate, build, verify and inspect the samples,
 #               issue the sample data through every template, and start the web service on SQLite (make demo-stop)
 #   make test   run every test (Swift tests on SQLite and a real PostgreSQL, the server checks, the crash check,
-#               three instances on one PostgreSQL and one on SQLite under concurrent load), then a
+#               the attack suite against SQLite and PostgreSQL, three instances on one PostgreSQL and one
+#               on SQLite under concurrent load), then a
 #               20,000-record batch that must stay under 100 MB of memory, hostile inputs, and a short soak
 #   make soak   500,000 requests to the service on PostgreSQL: resident memory must stay within 20% of
 #               its level after 50,000, and SIGTERM under load must end the process
@@ -88,6 +89,7 @@ test: deps pydeps
 	$(LIMIT) 900 $(MAKE) docs
 	$(LIMIT) 600 Tests/Server/server-checks.sh
 	$(LIMIT) 600 Tests/Server/crash-check.sh
+	$(LIMIT) 600 Tests/Server/attack-suite.sh
 	$(LIMIT) 600 Tests/Server/multi-instance.sh
 	PASSBOOK=$(CURDIR)/$(PASSBOOK) $(LIMIT) 900 Tests/Scale/batch-scale.sh check 20000
 	PASSBOOK=$(CURDIR)/$(PASSBOOK) $(LIMIT) 900 Tests/Scale/hostile-inputs.sh 256

@@ -32,7 +32,7 @@ import Testing
                 #expect(object["barcode"]?.objectValue?["value"]?.stringValue == apple.barcodes?.first?.message)
 
                 // The page offers both wallets, the Google button with a freshly signed link.
-                let token = URLPath.tokenQuery(pass.authenticationToken)
+                let token = URLPath.tokenQuery(PageLink.token(serialNumber: pass.serialNumber, authenticationToken: pass.authenticationToken, generation: 0))
                 let page = try await service.call(.GET, "/p/\(URLPath.segment(pass.serialNumber))?\(token)", headers: ["Accept-Language": "de-DE,de;q=0.9,en;q=0.5"])
                 #expect(page.status == 200)
                 #expect(page.text.contains("id=\"add-to-wallet\" href=\"/p/") && page.text.contains("id=\"add-to-google-wallet\" href=\"https://pay.google.com/gp/v/save/"))

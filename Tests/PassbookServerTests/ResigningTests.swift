@@ -167,7 +167,8 @@ import Testing
         try await TestService.run(database: database) { service in
             let pass = try await service.issue()
             func pageJSON() async throws -> String {
-                "\(try await service.server.service.page(serialNumber: pass.serialNumber, token: pass.authenticationToken).json)"
+                let token = PageLink.token(serialNumber: pass.serialNumber, authenticationToken: pass.authenticationToken, generation: 0)
+                return "\(try await service.server.service.page(serialNumber: pass.serialNumber, token: token).json)"
             }
             #expect(try await pageJSON().contains(pass.serialNumber))
             _ = try await service.update(pass, data: ["ticketNumber": "PAGE01"])

@@ -51,11 +51,18 @@ import Testing
             #expect(try await service.register(pass, device: device, pushToken: token) == 201)
             #expect(try await service.register(pass, device: device, pushToken: token) == 200)
 
-            // Unknown serials and pass types are 404, even with the right token.
-            #expect(try await service.call(.GET, "/passes/v1/passes/\(pass.passTypeIdentifier)/no-such-serial", headers: pass.apple).status == 404)
-            #expect(try await service.call(.GET, "/passes/v1/passes/pass.com.example.other/\(pass.serialNumber)", headers: pass.apple).status == 404)
-            #expect(try await service.call(.POST, "/passes/v1/devices/\(device)/registrations/pass.com.example.other/\(pass.serialNumber)",
-                                           headers: pass.apple, json: ["pushToken": .string(token)]).status == 404)
+            // Unknown serials and pass types are answered as a wrong token is, word for word, so the
+            // answers do not tell which serial numbers exist.
+            let wrongToken = try await service.call(.GET, pass.downloadPath, headers: wrong)
+            for unknown in [
+                try await service.call(.GET, "/passes/v1/passes/\(pass.passTypeIdentifier)/no-such-serial", headers: pass.apple),
+                try await service.call(.GET, "/passes/v1/passes/pass.com.example.other/\(pass.serialNumber)", headers: pass.apple),
+                try await service.call(.POST, "/passes/v1/devices/\(device)/registrations/pass.com.example.other/\(pass.serialNumber)",
+                                       headers: pass.apple, json: ["pushToken": .string(token)]),
+                try await service.call(.DELETE, "/passes/v1/devices/\(device)/registrations/\(pass.passTypeIdentifier)/no-such-serial", headers: pass.apple),
+            ] {
+                #expect(unknown.status == 401 && unknown.body == wrongToken.body, "\(unknown.status) \(unknown.text)")
+            }
 
             // Serial numbers: all without a tag, none since the newest (204), the pass again after an update.
             let list = try await service.call(.GET, "/passes/v1/devices/\(device)/registrations/\(pass.passTypeIdentifier)")
@@ -199,9 +206,48 @@ import Testing
             try Self.verifySignature(try await service.call(.GET, pass.downloadPath, headers: pass.apple).body)
             let enrollments = try await service.call(.GET, "/api/v1/enrollments", headers: service.bearer).json()
             #expect(enrollments["enrollments"]?.arrayValue?.count == 1)
-            // A template without personalization.json offers no sign-up.
+            // Once per pass: another sign-up, even with another token, is refused, and the pass stays as it is.
+            let again: JSONValue = ["personalizationToken": "another-token-from-wallet", "requiredPersonalizationInfo": ["fullName": "Mallory"]]
+            let conflict = try await service.call(.POST, path, json: again)
+            #expect(conflict.status == 409 && conflict.text.contains("/enrollment"), "\(conflict.status) \(conflict.text)")
+            #expect(try await service.call(.GET, "/api/v1/passes/\(URLPath.segment(pass.serialNumber))", headers: service.bearer).json()["version"] == 2)
+            // The issuer resets it: the sign-up is offered again and can be made once more.
+            let reset = try await service.call(.DELETE, "/api/v1/passes/\(URLPath.segment(pass.serialNumber))/enrollment", headers: service.bearer)
+            #expect(reset.status == 200)
+            #expect(try reset.json()["personalized"] == false)
+            #expect(try Self.files(of: try await service.call(.GET, pass.downloadPath, headers: pass.apple).body)["personalization.json"] != nil)
+            #expect(try await service.call(.POST, path, json: again).status == 200)
+            // A template without personalization.json offers no sign-up, and says so as an unknown serial does.
             let plain = try await service.issue()
-            #expect(try await service.call(.POST, plain.downloadPath + "/personalize", json: body).status == 400)
+            let notPersonalizable = try await service.call(.POST, plain.downloadPath + "/personalize", json: body)
+            let unknown = try await service.call(.POST, "/passes/v1/passes/\(pass.passTypeIdentifier)/no-such-serial/personalize", json: body)
+            #expect(notPersonalizable.status == 404 && unknown.status == 404 && notPersonalizable.body == unknown.body)
+        }
+    }
+
+    /// The personalize endpoint signs with the pass certificate and takes no credential: it must
+    /// never sign what could serve as another document, a manifest above all.
+    @Test func personalizationSignsOnlyWhatWalletSends() async throws {
+        try await TestService.run(configure: { $0.limits.personalizeBurst = 100 }) { service in
+            let manifest = #"{"pass.json":"0b6e4a3c0f1d2e3f4a5b6c7d8e9f0a1b2c3d4e5f","icon.png":"1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e6f7a8b9c0d"}"#
+            let refused = [
+                manifest, "[1,2,3,4,5,6,7,8,9,10,11,12]", "12345678901234567890", "1234567890.123456e10", "true", "null",
+                "short", String(repeating: "a", count: 257), "has spaces in it ok", "tab\tinside-the-token", "nul\u{0}inside-the-token",
+                "ünïcode-token-from-wallet", #""quoted-token-value""#,
+            ]
+            for token in refused {
+                let pass = try await service.issue(template: "rewards-card")
+                let answer = try await service.call(.POST, pass.downloadPath + "/personalize", json: ["personalizationToken": .string(token)])
+                #expect(answer.status == 400, "\(token.debugDescription): \(answer.status) \(answer.text)")
+                #expect(answer.headers.first(name: "Content-Type")?.hasPrefix("application/json") == true)
+                // Nothing was stored, so Wallet's own sign-up still works.
+                let info = try await service.call(.GET, "/api/v1/passes/\(URLPath.segment(pass.serialNumber))", headers: service.bearer).json()
+                #expect(info["personalized"] == false && info["version"] == 1)
+            }
+            for token in ["sim-" + SerialNumbers.token(), UUID().uuidString, "AbCdEf0123456789+/=", "dotted.token-value_1"] {
+                let pass = try await service.issue(template: "rewards-card")
+                #expect(try await service.call(.POST, pass.downloadPath + "/personalize", json: ["personalizationToken": .string(token)]).status == 200, "\(token)")
+            }
         }
     }
 

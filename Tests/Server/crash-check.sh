@@ -144,7 +144,7 @@ crash_run() { # crash_run NAME DATABASE
   APNS_PID=$!
   for _ in $(seq 1 100); do grep -q 'test APNs server on' "$dir/apns.err" && break; sleep 0.1; done
   grep -q 'test APNs server on' "$dir/apns.err" || { fail "the stand-in APNs did not start: $(cat "$dir/apns.err")"; return; }
-  start_server "$dir" "$database" "$port" "$apns_port" --push-concurrency 8 || { FAILED=1; return; }
+  start_server "$dir" "$database" "$port" "$apns_port" --push-concurrency 8 "${LOAD_LIMITS[@]}" || { FAILED=1; return; }
   local B=http://127.0.0.1:$port
 
   curl -s --max-time 20 -H "Authorization: Bearer $API_KEY" -d "$CREATE_BODY" $B/api/v1/passes >"$dir/created.json"
@@ -189,7 +189,7 @@ crash_run() { # crash_run NAME DATABASE
   else fail "the kill was not mid-push: $at_kill_apns pushes had reached APNs, $queued_at_kill were still queued"; fi
 
   # Restart on the same database and APNs.
-  start_server "$dir" "$database" "$port" "$apns_port" --push-concurrency 8 || { FAILED=1; return; }
+  start_server "$dir" "$database" "$port" "$apns_port" --push-concurrency 8 "${LOAD_LIMITS[@]}" || { FAILED=1; return; }
   check "the restarted server is healthy" 200 "$(curl -s --max-time 10 -o /dev/null -w '%{http_code}' $B/health)"
   local version stored expected_marker
   version=$(curl -s --max-time 10 -H "Authorization: Bearer $API_KEY" $B/api/v1/passes/$serial | python3 -c 'import json,sys; print(json.load(sys.stdin)["version"])' 2>/dev/null)
@@ -219,7 +219,7 @@ crash_run() { # crash_run NAME DATABASE
   check "the push queue drained after the restart (in $((SECONDS - start)) s)" 0 "$pending"
   local gauge=
   for _ in $(seq 1 50); do
-    gauge=$(curl -s --max-time 5 $B/metrics | awk '/^passbook_push_queue_length/ {print $2 + 0}')
+    gauge=$(curl -s --max-time 5 -H "Authorization: Bearer $API_KEY" $B/metrics | awk '/^passbook_push_queue_length/ {print $2 + 0}')
     [ "$gauge" = 0 ] && break; sleep 0.1
   done
   check "/metrics shows an empty push queue" 0 "$gauge"

@@ -61,7 +61,7 @@ run_db() { # run_db NAME DATABASE INSTANCES
   for i in $(seq 1 "$count"); do
     mkdir -p "$dir/i$i" && ln -sfn "$WORK/certs" "$dir/i$i/certs"
     port=$(free_port)
-    start_server "$dir/i$i" "$database" "$port" "$apns_port" || { fail "instance $i did not start (log $dir/i$i/serve.log)"; return; }
+    start_server "$dir/i$i" "$database" "$port" "$apns_port" "${LOAD_LIMITS[@]}" || { fail "instance $i did not start (log $dir/i$i/serve.log)"; return; }
     PIDS+=("$SERVER_PID"); SERVER_PID=
     bases+=("http://127.0.0.1:$port")
   done

@@ -93,7 +93,7 @@ cat "$WORK/summary.lua" >>"$WORK/create.lua"
 
 # Responses the server counted, by status, excluding /metrics itself: "STATUS COUNT" lines.
 statuses() {
-  curl -sf "http://127.0.0.1:$1/metrics" | python3 -c '
+  curl -sf -H "Authorization: Bearer $API_KEY" "http://127.0.0.1:$1/metrics" | python3 -c '
 import re, sys, collections
 c = collections.Counter()
 for line in sys.stdin:
@@ -102,7 +102,7 @@ for line in sys.stdin:
         c[re.search(r"status=\"(\d+)\"", m.group(1)).group(1)] += int(float(m.group(2)))
 for s, n in sorted(c.items()): print(s, n)'
 }
-metric() { curl -sf "http://127.0.0.1:$1/metrics" | awk -v m="$2" '$1 == m { printf "%d\n", $2; f=1 } END { if (!f) print 0 }'; }
+metric() { curl -sf -H "Authorization: Bearer $API_KEY" "http://127.0.0.1:$1/metrics" | awk -v m="$2" '$1 == m { printf "%d\n", $2; f=1 } END { if (!f) print 0 }'; }
 
 # run_wrk DB FIGURE EXPECTED_STATUS URL [wrk options]: warm-up, then the measured run; appends a result row.
 run_wrk() {
@@ -243,7 +243,7 @@ def call(method, path, data=None):
         headers={"Authorization": "Bearer " + key, "Content-Type": "application/json"})
     return json.load(urllib.request.urlopen(req))
 def resigned_total():  # passbook_passes_resigned_total from /metrics
-    text = urllib.request.urlopen(f"http://127.0.0.1:{port}/metrics").read().decode()
+    text = urllib.request.urlopen(urllib.request.Request(f"http://127.0.0.1:{port}/metrics", headers={"Authorization": "Bearer " + key})).read().decode()
     return sum(float(l.split()[-1]) for l in text.splitlines() if l.startswith("passbook_passes_resigned_total"))
 resigned0 = resigned_total()
 cpu0 = (cpu(server_pid), cpu(apns_pid), db_cpu())
@@ -318,7 +318,7 @@ bench_database() { # bench_database NAME DATABASE
     --apns-client-ca "$WORK/certs/pass/dev-ca.pem" >"$dir/pushes.jsonl" 2>"$dir/apns.log" &
   APNS_PID=$!
   for _ in $(seq 1 100); do grep -q 'test APNs server on' "$dir/apns.log" && break; sleep 0.1; done
-  start_server "$dir" "$2" "$PORT" "$apns_port" || fail "passbook serve did not start on $db"
+  start_server "$dir" "$2" "$PORT" "$apns_port" "${LOAD_LIMITS[@]}" || fail "passbook serve did not start on $db"
   local B=http://127.0.0.1:$PORT serial token last_modified reg_serial reg_token push_serial push_token warm_serial warm_token
   create() { curl -sf -H "Authorization: Bearer $API_KEY" -d "$BODY" "$B/api/v1/passes" | python3 -c 'import json,sys; d=json.load(sys.stdin); print(d["serialNumber"], d["authenticationToken"])'; }
   read -r serial token < <(create) || fail "could not create a pass on $db"

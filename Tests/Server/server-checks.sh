@@ -68,6 +68,10 @@ check "unknown serial gets 404" 404 "$(curl -s -o /dev/null -w '%{http_code}' -H
 check "unknown pass type gets 404" 404 "$(curl -s -o /dev/null -w '%{http_code}' -H "Authorization: ApplePass $TOKEN" $B/passes/v1/passes/pass.other/$SERIAL)"
 check "malformed log body gets 400" 400 "$(curl -s -o /dev/null -w '%{http_code}' -d 'logs' $B/passes/v1/log)"
 check "log endpoint takes messages" 200 "$(curl -s -o /dev/null -w '%{http_code}' -d '{"logs":["Pass unchanged"]}' $B/passes/v1/log)"
+check "/metrics without a key gets 401" 401 "$(curl -s -o /dev/null -w '%{http_code}' $B/metrics)"
+check "/metrics with the API key gets 200" 200 "$(curl -s -o /dev/null -w '%{http_code}' -H "Authorization: Bearer $API_KEY" $B/metrics)"
+kill -HUP $SERVER_PID; sleep 0.5
+check "SIGHUP without --api-keys-file leaves the service answering" 200 "$(curl -s -o /dev/null -w '%{http_code}' $B/health/live)"
 check "the download sends Content-Disposition" 1 "$(curl -s -D - -o /dev/null -H "Authorization: Bearer $API_KEY" $B/api/v1/passes/$SERIAL/pass.pkpass | grep -ci 'content-disposition: attachment; filename=')"
 
 echo "pass page in headless Chromium"
@@ -87,6 +91,8 @@ PY
   GLINK=$(python3 -c "import re,sys,html; m=re.search(r'id=\"add-to-google-wallet\" href=\"([^\"]+)\"', open(sys.argv[1]).read()); print(html.unescape(m.group(1)) if m else '')" "$WORK/page.html")
   IMG=$(python3 -c "import re,sys,html; m=re.search(r'<img class=\"preview\" src=\"([^\"]+)\"', open(sys.argv[1]).read()); print(html.unescape(m.group(1)) if m else '')" "$WORK/page.html")
   check "the page has an Add to Apple Wallet link" 1 "$([ -n "$LINK" ] && echo 1 || echo 0)"
+  check "the page sends a Content-Security-Policy of default-src 'none'" 1 "$(curl -s -D - -o /dev/null "$PAGE" | grep -ci "^content-security-policy: default-src 'none';")"
+  check "the page is not cached" 1 "$(curl -s -D - -o /dev/null "$PAGE" | grep -ci '^cache-control: no-store, private')"
   check "the page's preview image loads" image/png "$(curl -s -o /dev/null -w '%{content_type}' "$B$IMG")"
   check "the link downloads a pass" application/vnd.apple.pkpass "$(curl -s -o "$WORK/page.pkpass" -w '%{content_type}' "$B$LINK")"
   "$PASSBOOK" verify "$WORK/page.pkpass" --ca "$WORK/certs/pass/dev-ca.pem" >/dev/null 2>&1 && echo "  ok   the downloaded pass verifies" || { echo "  FAIL the downloaded pass does not verify"; FAILED=1; }

@@ -31,11 +31,11 @@ else
 fi
 mkdir -p "$WORK/s" && ln -sfn "$WORK/certs" "$WORK/s/certs"
 PORT=$(free_port)
-start_server "$WORK/s" "$DB" "$PORT" "$(free_port)" --no-push --shutdown-grace $GRACE || fail "the service did not start"
+start_server "$WORK/s" "$DB" "$PORT" "$(free_port)" --no-push --shutdown-grace $GRACE "${LOAD_LIMITS[@]}" || fail "the service did not start"
 B=http://127.0.0.1:$PORT
 curl -sf -H "Authorization: Bearer $API_KEY" -d "$(example_body event-ticket)" $B/api/v1/passes >"$WORK/created.json" || fail "creating a pass"
 read -r SERIAL TOKEN < <(python3 -c "import json,sys; d=json.load(open(sys.argv[1])); print(d['serialNumber'], d['authenticationToken'])" "$WORK/created.json")
-curl -sf -o /dev/null -H "Authorization: ApplePass $TOKEN" -d '{"pushToken":"abcd"}' "$B/passes/v1/devices/soak-device/registrations/$P/$SERIAL" || fail "registering"
+curl -sf -o /dev/null -H "Authorization: ApplePass $TOKEN" -d '{"pushToken":"'"$(printf 'ab%.0s' $(seq 32))"'"}' "$B/passes/v1/devices/soak-device/registrations/$P/$SERIAL" || fail "registering"
 MODIFIED=$(curl -sf -D - -o /dev/null -H "Authorization: ApplePass $TOKEN" "$B/passes/v1/passes/$P/$SERIAL" | tr -d '\r' | awk -F': ' 'tolower($1)=="last-modified"{print $2}')
 
 # One request in four of each kind; registrations make a new device each time.
@@ -54,7 +54,7 @@ function request()
     return wrk.format("GET", "/passes/v1/devices/soak-device/registrations/$P?passesUpdatedSince=0")
   else
     return wrk.format("POST", "/passes/v1/devices/soak-" .. RUN .. "-" .. tid .. "-" .. n .. "/registrations/$P/$SERIAL",
-      { ["Authorization"] = "ApplePass $TOKEN", ["Content-Type"] = "application/json" }, '{"pushToken":"abcdef"}')
+      { ["Authorization"] = "ApplePass $TOKEN", ["Content-Type"] = "application/json" }, '{"pushToken":"$(printf 'cd%.0s' $(seq 32))"}')
   end
 end
 function done(summary) io.write(string.format("WRK %d %d\n", summary.requests, summary.errors.status + summary.errors.connect + summary.errors.read + summary.errors.write + summary.errors.timeout)) end

@@ -105,9 +105,10 @@ public struct DevelopmentCertificates: Sendable {
         var written: [URL] = []
         for (name, text) in items {
             let url = folder.appendingPathComponent(name)
-            try FileIO.writeAtomically(Data(text.utf8), to: url, what: "development certificate file")
             if name.hasSuffix(".key") {
-                try? FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: url.path)
+                try FileIO.writeSecret(Data(text.utf8), to: url, what: "development private key")
+            } else {
+                try FileIO.writeAtomically(Data(text.utf8), to: url, what: "development certificate file")
             }
             written.append(url)
         }

@@ -135,10 +135,46 @@ public enum FileIO {
         try writeAtomically(data, toPath: url.path, what: what, durable: durable, unnamedIn: staging?.path, timed: timed)
     }
 
+    /// Writes a private key or another secret through ``writeAtomically(_:to:what:durable:makeFolder:unnamedIn:timed:)``,
+    /// readable and writable by the owner alone from its first byte: the file is made with mode
+    /// 0600, never made with the usual mode and narrowed afterwards, and a file system that does
+    /// not keep that mode is an error rather than a secret left readable.
+    public static func writeSecret(_ data: Data, to url: URL, what: String) throws {
+        try makeFolder(url.deletingLastPathComponent())
+        try writeAtomically(data, toPath: url.path, what: what, durable: true, unnamedIn: nil, timed: nil, mode: 0o600)
+        var info = stat()
+        guard stat(url.path, &info) == 0 else {
+            throw PassbookError(.io, operation: "check the \(what) \(url.path)", reason: String(cString: strerror(errno)), fix: "Check that the folder is readable")
+        }
+        guard info.st_mode & 0o077 == 0 else {
+            throw PassbookError(
+                .io, operation: "write the \(what) \(url.path)",
+                reason: "the file system gave it mode \(String(info.st_mode & 0o777, radix: 8)), which lets other users read it",
+                fix: "Write it to a folder on a file system that keeps Unix permissions (not a FAT or network share mounted with a fixed mode)"
+            )
+        }
+    }
+
+    /// Makes an empty file at `url` that only its owner may read and write, when there is none;
+    /// one already there is left as it is. For a file another library opens and writes later
+    /// (a database): made with its mode, so no other user can open it before it is narrowed.
+    public static func createPrivateFile(_ url: URL, what: String) throws(PassbookError) {
+        let descriptor = open(url.path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else {
+            throw PassbookError(
+                .io, operation: "make the \(what) \(url.path)", reason: String(cString: strerror(errno)),
+                fix: "Check that the folder exists and is writable"
+            )
+        }
+        close(descriptor)
+    }
+
     /// ``writeAtomically(_:to:what:durable:makeFolder:unnamedIn:timed:)`` by paths, the folder
     /// existing: a batch writes a file per pass, and making a URL's path costs more than the rest
-    /// of the call outside the kernel.
-    static func writeAtomically(_ data: Data, toPath path: String, what: String, durable: Bool, unnamedIn staging: String?, timed: ((UInt64) -> Void)?) throws {
+    /// of the call outside the kernel. `mode` is the new file's, from its creation.
+    static func writeAtomically(
+        _ data: Data, toPath path: String, what: String, durable: Bool, unnamedIn staging: String?, timed: ((UInt64) -> Void)?, mode: mode_t = 0o644
+    ) throws {
         // Made only when needed: the hot path has the paths alone.
         var url: URL { URL(fileURLWithPath: path, isDirectory: false) }
         var folder: URL { url.deletingLastPathComponent() }
@@ -153,11 +189,11 @@ public enum FileIO {
         #if os(Linux) && (arch(x86_64) || arch(arm64))
         var unnamed: Int32 = -1
         if let staging {
-            let opened = openUnnamed(in: staging, mode: 0o644)
+            let opened = openUnnamed(in: staging, mode: mode)
             unnamed = opened.descriptor
             if unnamed >= 0 { timed?(opened.nanoseconds) }
         }
-        if unnamed < 0 { unnamed = open(Self.folderPath(of: path), unnamedFlags, 0o644) }
+        if unnamed < 0 { unnamed = open(Self.folderPath(of: path), unnamedFlags, mode) }
         if unnamed >= 0 {
             var problem = fill(unnamed, with: data, durable: durable)
             if problem == 0 {
@@ -179,7 +215,7 @@ public enum FileIO {
         // A file left by a process that had the same id is skipped, not overwritten.
         for _ in 0..<100 where descriptor < 0 {
             temp = temporaryURL(for: url, in: folder)
-            descriptor = open(temp.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+            descriptor = open(temp.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
             if descriptor < 0, errno != EEXIST { throw failure(errno) }
         }
         guard descriptor >= 0 else { throw failure(EEXIST) }

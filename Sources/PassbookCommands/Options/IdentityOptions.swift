@@ -21,7 +21,7 @@ package struct IdentityOptions: ParsableArguments {
     @Option(name: .customLong("dev-certs"), help: "Use the development certificates in this folder (made by 'passbook certs dev').", completion: .directory)
     package var devCerts: String?
 
-    @OptionGroup var password: PasswordOptions
+    @OptionGroup package var password: PasswordOptions
 
     /// The options as parsed from no arguments (see ``BuildCommand/direct(_:)``).
     static var unset: Self {

@@ -13,7 +13,9 @@ struct ServeCommand: AsyncParsableCommand {
         discussion: """
             Serves the issuer API (/api/v1, Authorization: Bearer KEY), Apple's pass update web service \
             (/passes/v1, the webServiceURL of every pass issued), pass pages (/p/SERIAL?token=…), /health, \
-            /metrics and /openapi.json. Every option also reads an environment variable (shown in \
+            /metrics (with an issuer API key or the --metrics-key, unless --metrics-public) and /openapi.json. \
+            Secrets can come from files (--password-file, --database-url-file, --metrics-key-file, \
+            --api-keys-file) rather than the command line, which other users see. Every option also reads an environment variable (shown in \
             brackets); options win. SQLite in ./data/ is the default store; give a postgres:// URL to share \
             one database between several instances. Stops on SIGTERM or SIGINT within --shutdown-grace \
             seconds; SIGHUP reads --api-keys-file again.
@@ -32,20 +34,53 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "SQLite file or postgres:// URL [PASSBOOK_DATABASE_URL]. Default: ./data/passbook.sqlite.")
     var database: String?
 
+    @Option(name: .customLong("database-url-file"), help: "Read the SQLite file or postgres:// URL from this file, so its password shows in no process listing [PASSBOOK_DATABASE_URL_FILE].", completion: .file())
+    var databaseURLFile: String?
+
     @Option(help: "The folder of templates passes are issued from [PASSBOOK_TEMPLATES]. Default: the templates that ship with passbook.", completion: .directory)
     var templates: String?
 
-    @Option(name: .customLong("api-key"), help: "A key the issuer API accepts; repeat for several [PASSBOOK_API_KEYS, comma-separated].")
+    @Option(name: .customLong("api-key"), help: "A key the issuer API accepts; repeat for several [PASSBOOK_API_KEYS, comma-separated]. Every user of the machine sees the command line: prefer --api-keys-file.")
     var apiKeys: [String] = []
 
     @Option(name: .customLong("api-keys-file"), help: "A file of issuer API keys, one per line, read again on SIGHUP to rotate keys without a restart [PASSBOOK_API_KEYS_FILE].", completion: .file())
     var apiKeysFile: String?
 
-    @Flag(name: .customLong("allow-http"), help: "Start with a plain-HTTP --public-url on an address other than loopback, for a test network (Wallet needs HTTPS) [PASSBOOK_ALLOW_HTTP].")
+    @Option(name: .customLong("metrics-key"), help: "A key /metrics accepts as Authorization: Bearer KEY, beside the issuer API keys [PASSBOOK_METRICS_KEY].")
+    var metricsKey: String?
+
+    @Option(name: .customLong("metrics-key-file"), help: "Read the /metrics key from this file [PASSBOOK_METRICS_KEY_FILE].", completion: .file())
+    var metricsKeyFile: String?
+
+    @Flag(name: .customLong("metrics-public"), help: "Serve /metrics without a key; by default it needs the --metrics-key or an issuer API key [PASSBOOK_METRICS_PUBLIC].")
+    var metricsPublic = false
+
+    @Flag(name: .customLong("allow-http"), help: "Start with a plain-HTTP --public-url on an address other than loopback, or listening beyond loopback (--host 0.0.0.0) with one, for a test network (Wallet needs HTTPS) [PASSBOOK_ALLOW_HTTP].")
     var allowHTTP = false
 
     @Flag(name: .customLong("trust-forwarded-for"), help: "Limit clients by the last address of X-Forwarded-For; only behind a proxy that sets it [PASSBOOK_TRUST_FORWARDED_FOR].")
     var trustForwardedFor = false
+
+    @Option(name: .customLong("auth-failure-burst"), help: "Failed authentications a client address may make at once before 429; the issuer API has a bucket of its own [PASSBOOK_AUTH_FAILURE_BURST]. Default: 20.")
+    var authFailureBurst: Int?
+
+    @Option(name: .customLong("auth-failures-per-minute"), help: "Failed authentications a client address gets back per minute [PASSBOOK_AUTH_FAILURES_PER_MINUTE]. Default: 30.")
+    var authFailuresPerMinute: Int?
+
+    @Option(name: .customLong("max-devices-per-pass"), help: "Devices one pass may have registered; a further one gets 429 [PASSBOOK_MAX_DEVICES_PER_PASS]. Default: 100.")
+    var maxDevicesPerPass: Int?
+
+    @Option(name: .customLong("registration-burst"), help: "New device registrations a client address may make at once [PASSBOOK_REGISTRATION_BURST]. Default: 60.")
+    var registrationBurst: Int?
+
+    @Option(name: .customLong("registrations-per-minute"), help: "New device registrations a client address gets back per minute [PASSBOOK_REGISTRATIONS_PER_MINUTE]. Default: 120.")
+    var registrationsPerMinute: Int?
+
+    @Option(name: .customLong("personalize-burst"), help: "Personalize requests a client address may make at once [PASSBOOK_PERSONALIZE_BURST]. Default: 10.")
+    var personalizeBurst: Int?
+
+    @Option(name: .customLong("personalizations-per-minute"), help: "Personalize requests a client address gets back per minute [PASSBOOK_PERSONALIZATIONS_PER_MINUTE]. Default: 30.")
+    var personalizationsPerMinute: Int?
 
     @Option(name: .customLong("shutdown-grace"), help: "Seconds SIGTERM waits for requests under way before the process ends anyway [PASSBOOK_SHUTDOWN_GRACE]. Default: 10.")
     var shutdownGrace: Int?
@@ -55,6 +90,21 @@ struct ServeCommand: AsyncParsableCommand {
 
     @Option(name: .customLong("database-connections"), help: "PostgreSQL connections of this instance, opened at start and kept open [PASSBOOK_DATABASE_CONNECTIONS]. Default: 16.")
     var databaseConnections: Int?
+
+    @Option(name: .customLong("idle-timeout"), help: "Seconds a connection stays open with no request under way and no byte received [PASSBOOK_IDLE_TIMEOUT]. Default: 75.")
+    var idleTimeout: Double?
+
+    @Option(name: .customLong("request-head-timeout"), help: "Seconds from a request's first byte to the end of its head [PASSBOOK_REQUEST_HEAD_TIMEOUT]. Default: 10.")
+    var requestHeadTimeout: Double?
+
+    @Option(name: .customLong("request-body-timeout"), help: "Seconds from the end of a request's head to the end of its body [PASSBOOK_REQUEST_BODY_TIMEOUT]. Default: 60.")
+    var requestBodyTimeout: Double?
+
+    @Option(name: .customLong("max-connections-per-client"), help: "Open connections per client address (IPv6: per /64); past it the one waiting longest is closed, not applied with --trust-forwarded-for [PASSBOOK_MAX_CONNECTIONS_PER_CLIENT]. Default: 64.")
+    var maxConnectionsPerClient: Int?
+
+    @Option(name: .customLong("max-connections"), help: "Open connections in all; past it the one waiting longest is closed [PASSBOOK_MAX_CONNECTIONS]. Default: the open-file limit less a reserve, at most 10000.")
+    var maxConnections: Int?
 
     @Option(help: "Where pushes go: production, sandbox or an https:// URL [PASSBOOK_APNS_URL]. Default: production.")
     var apns: String?
@@ -98,7 +148,15 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .customLong("log-format"), help: "text or json (one JSON object per line) [PASSBOOK_LOG_FORMAT]. Default: text.")
     var logFormat: String?
 
-    @OptionGroup(title: "Signing identity (or PASSBOOK_CERTIFICATE, PASSBOOK_KEY, PASSBOOK_PASSWORD, PASSBOOK_WWDR)") var identity: IdentityOptions
+    @OptionGroup(title: "Signing identity (or PASSBOOK_CERTIFICATE, PASSBOOK_KEY, PASSBOOK_PASSWORD or PASSBOOK_PASSWORD_FILE, PASSBOOK_WWDR)") var identity: IdentityOptions
+
+    func validate() throws {
+        if database != nil && databaseURLFile != nil { throw ValidationError("Give --database or --database-url-file, not both.") }
+        if metricsKey != nil && metricsKeyFile != nil { throw ValidationError("Give --metrics-key or --metrics-key-file, not both.") }
+        if metricsPublic && (metricsKey != nil || metricsKeyFile != nil) {
+            throw ValidationError("--metrics-public serves /metrics without a key: give it or --metrics-key, not both.")
+        }
+    }
 
     func run() async throws {
         let environment = ProcessInfo.processInfo.environment
@@ -107,12 +165,30 @@ struct ServeCommand: AsyncParsableCommand {
         if let port { configuration.port = port }
         if let publicURL { configuration.publicURL = publicURL }
         if let database { configuration.databaseURL = database }
+        if let databaseURLFile { configuration.databaseURL = try SecretFile.read(databaseURLFile, what: "database URL", option: "--database-url-file") }
         if let templates { configuration.templatesFolder = URL(fileURLWithPath: templates) }
         else if environment["PASSBOOK_TEMPLATES"] == nil { configuration.templatesFolder = try TemplateLibrary(explicit: nil).folder }
         if !apiKeys.isEmpty { configuration.apiKeys = apiKeys }
         if let apiKeysFile { configuration.apiKeysFile = URL(fileURLWithPath: apiKeysFile) }
         if allowHTTP { configuration.allowHTTP = true }
+        // A flag wins over the variable of the other choice.
+        if metricsPublic { (configuration.metricsPublic, configuration.metricsKey) = (true, nil) }
+        if let metricsKey { (configuration.metricsPublic, configuration.metricsKey) = (false, metricsKey) }
+        if let metricsKeyFile {
+            (configuration.metricsPublic, configuration.metricsKey) = (false, try SecretFile.read(metricsKeyFile, what: "metrics key", option: "--metrics-key-file"))
+        }
         if trustForwardedFor { configuration.limits.trustForwardedFor = true }
+        func positive(_ value: Int?, _ flag: String) throws -> Int? {
+            guard let value, value < 1 else { return value }
+            throw ValidationError(ServerError(operation: "read \(flag)", reason: "\(value) is not a whole number, 1 or more", fix: "Give \(flag) a whole number such as 64").description)
+        }
+        if let value = try positive(authFailureBurst, "--auth-failure-burst") { configuration.limits.authFailureBurst = value }
+        if let value = try positive(authFailuresPerMinute, "--auth-failures-per-minute") { configuration.limits.authFailuresPerMinute = value }
+        if let value = try positive(maxDevicesPerPass, "--max-devices-per-pass") { configuration.limits.maximumDevicesPerPass = value }
+        if let value = try positive(registrationBurst, "--registration-burst") { configuration.limits.registrationBurst = value }
+        if let value = try positive(registrationsPerMinute, "--registrations-per-minute") { configuration.limits.registrationsPerMinute = value }
+        if let value = try positive(personalizeBurst, "--personalize-burst") { configuration.limits.personalizeBurst = value }
+        if let value = try positive(personalizationsPerMinute, "--personalizations-per-minute") { configuration.limits.personalizationsPerMinute = value }
         if let shutdownGrace {
             guard shutdownGrace >= 0 else { throw ValidationError("--shutdown-grace takes a number of seconds, 0 or more.") }
             configuration.shutdownGracePeriod = shutdownGrace
@@ -125,6 +201,15 @@ struct ServeCommand: AsyncParsableCommand {
             guard databaseConnections >= 1 else { throw ValidationError("--database-connections takes a number, 1 or more.") }
             configuration.databaseConnections = databaseConnections
         }
+        func seconds(_ value: Double?, _ flag: String) throws -> Double? {
+            guard let value, !(value.isFinite && value > 0) else { return value }
+            throw ValidationError(ServerError(operation: "read \(flag)", reason: "\(value) is not a number of seconds above 0", fix: "Give \(flag) a number of seconds such as 30 or 2.5").description)
+        }
+        if let idle = try seconds(idleTimeout, "--idle-timeout") { configuration.connections.idleTimeout = idle }
+        if let head = try seconds(requestHeadTimeout, "--request-head-timeout") { configuration.connections.requestHeadTimeout = head }
+        if let body = try seconds(requestBodyTimeout, "--request-body-timeout") { configuration.connections.requestBodyTimeout = body }
+        if let perClient = try positive(maxConnectionsPerClient, "--max-connections-per-client") { configuration.connections.maxConnectionsPerClient = perClient }
+        if let total = try positive(maxConnections, "--max-connections") { configuration.connections.maxConnections = total }
         if let apns { configuration.apns.baseURL = try APNsConfiguration.baseURL(for: apns) }
         if let apnsCA { configuration.apns.trustedCertificatesFile = URL(fileURLWithPath: apnsCA) }
         if let apnsKey { configuration.apns.tokenKeyFile = URL(fileURLWithPath: apnsKey) }
@@ -146,6 +231,18 @@ struct ServeCommand: AsyncParsableCommand {
         }
         let format = logFormat ?? environment["PASSBOOK_LOG_FORMAT"] ?? "text"
         guard ["text", "json"].contains(format) else { throw ValidationError("--log-format takes text or json.") }
+        var identity = identity
+        if identity.password.passwordEnv == nil, identity.password.passwordFile == nil {
+            // The variables stand for the password options when the identity is given by flags.
+            if let file = environment["PASSBOOK_PASSWORD_FILE"], !file.isEmpty {
+                identity.password.passwordFile = file
+            } else if environment["PASSBOOK_PASSWORD"]?.isEmpty == false {
+                identity.password.passwordEnv = "PASSBOOK_PASSWORD"
+            }
+        } else if let password = try identity.password.explicitPassword() {
+            // And the options stand for the variables when the identity is given by PASSBOOK_CERTIFICATE.
+            configuration.password = password
+        }
         let signing = identity.isGiven ? try identity.load() : nil
         let level = configuration.logLevel
         LoggingSystem.bootstrap { label in

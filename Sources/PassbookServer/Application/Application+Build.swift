@@ -16,6 +16,14 @@ public func buildApplication(
     onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
 ) async throws -> PassbookServer {
     try configuration.checkPublicURL()
+    // Every connection holds an open file, and the soft limit (often 1,024) is far below what the
+    // system allows: raised first, and the cap of connections derived from the raised limit.
+    let fileLimit = FileDescriptorLimit.raiseToHardLimit()
+    let connections = try ConnectionGuard(configuration: configuration, fileLimit: fileLimit.current)
+    logger.info("open file limit", metadata: [
+        "limit": .stringConvertible(fileLimit.current), "was": .stringConvertible(fileLimit.previous),
+        "max_connections": .stringConvertible(connections.caps.total),
+    ])
     let identity = try identity ?? PassbookServer.loadIdentity(configuration)
     let templates = try PassbookServer.loadTemplates(configuration.templatesFolder)
     let keys = try APIKeys(keys: configuration.apiKeys, file: configuration.apiKeysFile)
@@ -25,6 +33,11 @@ public func buildApplication(
             fix: "Give --api-key KEY or --api-keys-file FILE (or PASSBOOK_API_KEYS=key1,key2); clients send it as Authorization: Bearer KEY"
         )
     }
+    let postgres = configuration.databaseURL.hasPrefix("postgres://") || configuration.databaseURL.hasPrefix("postgresql://")
+    if postgres, let failure = try await PostgresConnections.connectionFailure(url: configuration.databaseURL, logger: logger) {
+        if failure.definitive { throw failure.error }
+        logger.warning("PostgreSQL does not answer yet; its pool goes on trying", metadata: ["reason": .string(failure.error.description)])
+    }
     let (store, databaseService) = try await SQLPassStore.open(url: configuration.databaseURL, connections: configuration.databaseConnections, logger: logger)
     let metrics = ServerMetrics()
     let signal = PushSignal()
@@ -33,7 +46,7 @@ public func buildApplication(
     let service = try PassService(
         store: store, identity: identity, templates: templates, webServiceURL: configuration.webServiceURL,
         signal: signal, metrics: metrics, logger: logger, logRetention: configuration.logRetention, cacheBytes: configuration.cacheBytes,
-        latestPasses: latestPasses, google: google
+        latestPasses: latestPasses, google: google, maximumDevicesPerPass: configuration.limits.maximumDevicesPerPass
     )
     let badges = try configuration.badgesFolder.map(WalletBadges.init(folder:)) ?? WalletBadges()
     let router = buildRouter(service: service, keys: keys, configuration: configuration, metrics: metrics, logger: logger, badges: badges)
@@ -49,7 +62,7 @@ public func buildApplication(
             concurrency: configuration.pushConcurrency, maximumAttempts: configuration.pushAttempts, lease: configuration.pushLease
         ))
     }
-    if configuration.apiKeysFile != nil { services.append(KeyReloadService(keys: keys, logger: logger)) }
+    services.append(await KeyReloadService(keys: keys, logger: logger))
     let passType = service.passTypeIdentifier
     let team = service.teamIdentifier
     let publicURL = configuration.resolvedPublicURL
@@ -57,6 +70,7 @@ public func buildApplication(
     let templateNames = templates.map(\.name).sorted().joined(separator: ",")
     var application = Application(
         router: router,
+        server: GuardedHTTP1Channel.server(limits: configuration.connections, registry: connections, metrics: metrics),
         configuration: ApplicationConfiguration(address: .hostname(configuration.host, port: configuration.port), serverName: "passbook"),
         services: services,
         onServerRunning: { channel in
@@ -71,7 +85,13 @@ public func buildApplication(
         logger: logger
     )
     application.beforeServerStarts {
-        try await store.migrate()
+        do {
+            try await store.migrate()
+        } catch {
+            // The pool's own error, after its retries, does not say why it has no connection.
+            if postgres, let failure = try? await PostgresConnections.connectionFailure(url: configuration.databaseURL, logger: logger) { throw failure.error }
+            throw error
+        }
         try await store.savePassType(identifier: passType, teamIdentifier: team, certificatePEM: identity.certificate.pemText, expires: identity.certificate.notAfter)
     }
     return PassbookServer(
@@ -80,9 +100,9 @@ public func buildApplication(
     )
 }
 
-/// The routes, each through the one ``PassService``: `/health`, `/metrics`, `/openapi.json`,
-/// Apple's web service under `/passes/v1`, the issuer API under `/api/v1` (bearer keys) and the
-/// pass pages under `/p`. Every error leaves as JSON; failed authentications and log posts are
+/// The routes, each through the one ``PassService``: `/health`, `/metrics` (bearer keys unless
+/// public), `/openapi.json`, Apple's web service under `/passes/v1`, the issuer API under
+/// `/api/v1` (bearer keys) and the pass pages under `/p`. Every error leaves as JSON; failed authentications and log posts are
 /// limited per client.
 func buildRouter(
     service: PassService, keys: APIKeys, configuration: ServerConfiguration, metrics: ServerMetrics, logger: Logger, badges: WalletBadges = WalletBadges()
@@ -91,23 +111,56 @@ func buildRouter(
     router.addMiddleware {
         ErrorMiddleware(logger: logger)
         MetricsMiddleware(metrics: metrics)
+        ControlCharacterMiddleware()
     }
     let limits = configuration.limits
     let failures = ClientLimiter(policy: .init(burst: Double(limits.authFailureBurst), perSecond: Double(limits.authFailuresPerMinute) / 60))
     let logPosts = ClientLimiter(policy: .init(burst: Double(limits.logRequestBurst), perSecond: Double(limits.logRequestsPerMinute) / 60))
+    let personalizations = ClientLimiter(policy: .init(burst: Double(limits.personalizeBurst), perSecond: Double(limits.personalizationsPerMinute) / 60))
+    let registrations = ClientLimiter(policy: .init(burst: Double(limits.registrationBurst), perSecond: Double(limits.registrationsPerMinute) / 60))
+    // The issuer API's wrong keys spend a bucket of their own: wrong Wallet or page tokens from an
+    // address never lock the issuer's backend out, and keys it used rightly pass its own lock-out.
+    let apiFailures = ClientLimiter(policy: failures.policy)
+    let trustedKeys = TrustedKeys()
     // 401 on the API and Wallet's paths; 404 on pass pages, where a wrong token looks like no pass.
     let failureLimit = { (statuses: Set<Int>) in
         ClientLimitMiddleware<ServiceRequestContext>(limiter: failures, mode: .failures(statuses), metrics: metrics, trustForwardedFor: limits.trustForwardedFor)
     }
+    let requestLimit = { (limiter: ClientLimiter, mode: ClientLimitMiddleware<ServiceRequestContext>.Mode) in
+        ClientLimitMiddleware<ServiceRequestContext>(limiter: limiter, mode: mode, metrics: metrics, trustForwardedFor: limits.trustForwardedFor)
+    }
+    var apiFailureLimit = requestLimit(apiFailures, .failures([401]))
+    apiFailureLimit.trusted = { request, client in
+        APIKeyMiddleware<ServiceRequestContext>.matchingKey(request, keys: keys).map { trustedKeys.trusts($0, from: client) } ?? false
+    }
 
-    HealthController<ServiceRequestContext>(service: service, metrics: metrics).addRoutes(to: router.group(""))
+    let health = HealthController<ServiceRequestContext>(health: DatabaseHealth(logger: logger) { try await service.ping() }, metrics: metrics)
+    health.addRoutes(to: router.group(""))
+    if configuration.metricsPublic {
+        health.addMetricsRoute(to: router.group(""))
+    } else {
+        // The issuer API's bucket: a scraper's key, once used rightly, passes others' guesses.
+        var metricsLimit = requestLimit(apiFailures, .failures([401]))
+        metricsLimit.trusted = { request, client in
+            let header = request.headers[.authorization] ?? ""
+            return header.hasPrefix("Bearer ") && trustedKeys.trusts(String(header.dropFirst("Bearer ".count)), from: client)
+        }
+        health.addMetricsRoute(to: router.group("").add(middleware: metricsLimit).add(
+            middleware: MetricsKeyMiddleware(metricsKey: configuration.metricsKey, keys: keys, trusted: trustedKeys, trustForwardedFor: limits.trustForwardedFor)
+        ))
+    }
     let wallet = WalletController<ServiceRequestContext>(service: service, logger: logger)
     wallet.addRoutes(to: router.group("passes/v1").add(middleware: failureLimit([401])))
+    wallet.addRegisterRoute(to: router.group("passes/v1").add(middleware: failureLimit([401])).add(middleware: requestLimit(registrations, .successes([201]))))
+    // 404 counts too: an unknown serial and a pass without sign-up are answered alike.
+    wallet.addPersonalizeRoute(to: router.group("passes/v1").add(middleware: failureLimit([401, 404])).add(middleware: requestLimit(personalizations, .requests)))
     wallet.addLogRoute(to: router.group("passes/v1").add(
         middleware: ClientLimitMiddleware(limiter: logPosts, mode: .requests, metrics: metrics, trustForwardedFor: limits.trustForwardedFor)
     ))
     IssuerController<ServiceRequestContext>(service: service, publicURL: configuration.resolvedPublicURL)
-        .addRoutes(to: router.group("api/v1").add(middleware: failureLimit([401])).add(middleware: APIKeyMiddleware(keys: keys)))
+        .addRoutes(to: router.group("api/v1").add(middleware: apiFailureLimit).add(
+            middleware: APIKeyMiddleware(keys: keys, trusted: trustedKeys, trustForwardedFor: limits.trustForwardedFor)
+        ))
     let pages = PassPageController<ServiceRequestContext>(service: service, badges: badges)
     pages.addRoutes(to: router.group("p").add(middleware: failureLimit([404])))
     pages.addAssetRoutes(to: router.group("assets"))

@@ -35,8 +35,14 @@ enum OpenAPIDocument {
               }
             }
           },
+          "400": {
+            "$ref": "#/components/responses/Error"
+          },
+          "500": {
+            "$ref": "#/components/responses/Error"
+          },
           "503": {
-            "description": "The database does not answer.",
+            "description": "The database does not answer within 2 seconds: {\"status\": \"unavailable\", \"database\": \"unreachable\"}. Why is logged, not answered.",
             "content": {
               "application/json": {
                 "schema": {
@@ -44,9 +50,6 @@ enum OpenAPIDocument {
                 }
               }
             }
-          },
-          "500": {
-            "$ref": "#/components/responses/Error"
           }
         }
       }
@@ -69,6 +72,9 @@ enum OpenAPIDocument {
               }
             }
           },
+          "400": {
+            "$ref": "#/components/responses/Error"
+          },
           "500": {
             "$ref": "#/components/responses/Error"
           }
@@ -79,8 +85,14 @@ enum OpenAPIDocument {
       "get": {
         "operationId": "metrics",
         "summary": "Counters in Prometheus's text format.",
+        "description": "Needs the metrics key (passbook serve --metrics-key) or an issuer API key as a bearer token, unless the service was started with --metrics-public.",
         "tags": [
           "service"
+        ],
+        "security": [
+          {
+            "apiKey": []
+          }
         ],
         "responses": {
           "200": {
@@ -92,6 +104,15 @@ enum OpenAPIDocument {
                 }
               }
             }
+          },
+          "401": {
+            "$ref": "#/components/responses/Error"
+          },
+          "429": {
+            "$ref": "#/components/responses/Error"
+          },
+          "400": {
+            "$ref": "#/components/responses/Error"
           },
           "500": {
             "$ref": "#/components/responses/Error"
@@ -132,6 +153,9 @@ enum OpenAPIDocument {
                 }
               }
             }
+          },
+          "400": {
+            "$ref": "#/components/responses/Error"
           },
           "401": {
             "$ref": "#/components/responses/Error"
@@ -429,6 +453,9 @@ enum OpenAPIDocument {
               }
             }
           },
+          "400": {
+            "$ref": "#/components/responses/Error"
+          },
           "401": {
             "$ref": "#/components/responses/Error"
           },
@@ -495,13 +522,13 @@ enum OpenAPIDocument {
           "409": {
             "$ref": "#/components/responses/Error"
           },
+          "412": {
+            "$ref": "#/components/responses/Error"
+          },
           "413": {
             "$ref": "#/components/responses/Error"
           },
           "422": {
-            "$ref": "#/components/responses/Error"
-          },
-          "412": {
             "$ref": "#/components/responses/Error"
           },
           "429": {
@@ -566,6 +593,9 @@ enum OpenAPIDocument {
               }
             }
           },
+          "400": {
+            "$ref": "#/components/responses/Error"
+          },
           "401": {
             "$ref": "#/components/responses/Error"
           },
@@ -575,10 +605,10 @@ enum OpenAPIDocument {
           "409": {
             "$ref": "#/components/responses/Error"
           },
-          "422": {
+          "412": {
             "$ref": "#/components/responses/Error"
           },
-          "412": {
+          "422": {
             "$ref": "#/components/responses/Error"
           },
           "429": {
@@ -642,6 +672,9 @@ enum OpenAPIDocument {
                 }
               }
             }
+          },
+          "400": {
+            "$ref": "#/components/responses/Error"
           },
           "401": {
             "$ref": "#/components/responses/Error"
@@ -707,6 +740,9 @@ enum OpenAPIDocument {
               }
             }
           },
+          "400": {
+            "$ref": "#/components/responses/Error"
+          },
           "401": {
             "$ref": "#/components/responses/Error"
           },
@@ -760,6 +796,9 @@ enum OpenAPIDocument {
               }
             }
           },
+          "400": {
+            "$ref": "#/components/responses/Error"
+          },
           "404": {
             "$ref": "#/components/responses/Error"
           },
@@ -810,6 +849,9 @@ enum OpenAPIDocument {
                 }
               }
             }
+          },
+          "400": {
+            "$ref": "#/components/responses/Error"
           },
           "404": {
             "$ref": "#/components/responses/Error"
@@ -862,6 +904,9 @@ enum OpenAPIDocument {
               }
             }
           },
+          "400": {
+            "$ref": "#/components/responses/Error"
+          },
           "404": {
             "$ref": "#/components/responses/Error"
           },
@@ -883,7 +928,8 @@ enum OpenAPIDocument {
           "schema": {
             "type": "string",
             "minLength": 1,
-            "maxLength": 256
+            "maxLength": 128,
+            "pattern": "^[A-Za-z0-9._-]+$"
           }
         },
         {
@@ -928,7 +974,9 @@ enum OpenAPIDocument {
                 "properties": {
                   "pushToken": {
                     "type": "string",
-                    "pattern": "^[0-9A-Fa-f]{1,200}$"
+                    "pattern": "^([0-9A-Fa-f]{2})+$",
+                    "minLength": 64,
+                    "maxLength": 200
                   }
                 }
               }
@@ -936,11 +984,11 @@ enum OpenAPIDocument {
           }
         },
         "responses": {
-          "201": {
-            "description": "Registered."
-          },
           "200": {
             "description": "Already registered; the push token is stored again."
+          },
+          "201": {
+            "description": "Registered."
           },
           "400": {
             "$ref": "#/components/responses/Error"
@@ -1004,7 +1052,8 @@ enum OpenAPIDocument {
           "schema": {
             "type": "string",
             "minLength": 1,
-            "maxLength": 256
+            "maxLength": 128,
+            "pattern": "^[A-Za-z0-9._-]+$"
           }
         },
         {
@@ -1137,6 +1186,9 @@ enum OpenAPIDocument {
           "304": {
             "description": "Not changed since If-Modified-Since."
           },
+          "400": {
+            "$ref": "#/components/responses/Error"
+          },
           "401": {
             "$ref": "#/components/responses/Error"
           },
@@ -1216,6 +1268,9 @@ enum OpenAPIDocument {
                 }
               }
             }
+          },
+          "400": {
+            "$ref": "#/components/responses/Error"
           }
         }
       }
@@ -1316,7 +1371,7 @@ enum OpenAPIDocument {
       ],
       "post": {
         "operationId": "personalize",
-        "summary": "Rewards enrollment: stores what the holder entered, answers with the detached PKCS #7 signature of the personalization token, and issues the pass again without its sign-up sheet.",
+        "summary": "Rewards enrollment, once per pass: stores what the holder entered, answers with the detached PKCS #7 signature of the personalization token, and issues the pass again without its sign-up sheet. Only a token of Wallet's shape is signed (16 to 256 ASCII letters, digits and - _ . + / =, never JSON); 409 once the pass is personalized (DELETE /api/v1/passes/{serial}/enrollment resets it); an unknown serial and a pass without sign-up both 404; limited per client.",
         "tags": [
           "wallet"
         ],
@@ -1332,7 +1387,9 @@ enum OpenAPIDocument {
                 "properties": {
                   "personalizationToken": {
                     "type": "string",
-                    "minLength": 1
+                    "minLength": 16,
+                    "maxLength": 256,
+                    "pattern": "^[A-Za-z0-9._+/=-]+$"
                   },
                   "requiredPersonalizationInfo": {
                     "type": "object",
@@ -1364,6 +1421,9 @@ enum OpenAPIDocument {
             "$ref": "#/components/responses/Error"
           },
           "404": {
+            "$ref": "#/components/responses/Error"
+          },
+          "409": {
             "$ref": "#/components/responses/Error"
           },
           "413": {
@@ -1428,6 +1488,9 @@ enum OpenAPIDocument {
               }
             }
           },
+          "400": {
+            "$ref": "#/components/responses/Error"
+          },
           "401": {
             "$ref": "#/components/responses/Error"
           },
@@ -1477,6 +1540,9 @@ enum OpenAPIDocument {
               }
             }
           },
+          "400": {
+            "$ref": "#/components/responses/Error"
+          },
           "404": {
             "$ref": "#/components/responses/Error"
           },
@@ -1520,7 +1586,122 @@ enum OpenAPIDocument {
               }
             }
           },
+          "400": {
+            "$ref": "#/components/responses/Error"
+          },
           "404": {
+            "$ref": "#/components/responses/Error"
+          },
+          "500": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/api/v1/passes/{serial}/enrollment": {
+      "parameters": [
+        {
+          "name": "serial",
+          "in": "path",
+          "required": true,
+          "schema": {
+            "type": "string",
+            "minLength": 1
+          },
+          "description": "The pass's serial number."
+        }
+      ],
+      "delete": {
+        "operationId": "resetEnrollment",
+        "summary": "Forget the pass's rewards enrollment and issue it again with its sign-up sheet, so its holder can personalize it once more.",
+        "tags": [
+          "issuer"
+        ],
+        "security": [
+          {
+            "apiKey": []
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The pass, issued again with personalization.json.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Pass"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/Error"
+          },
+          "401": {
+            "$ref": "#/components/responses/Error"
+          },
+          "404": {
+            "$ref": "#/components/responses/Error"
+          },
+          "409": {
+            "$ref": "#/components/responses/Error"
+          },
+          "422": {
+            "$ref": "#/components/responses/Error"
+          },
+          "429": {
+            "$ref": "#/components/responses/Error"
+          },
+          "500": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/api/v1/passes/{serial}/page-link": {
+      "parameters": [
+        {
+          "name": "serial",
+          "in": "path",
+          "required": true,
+          "schema": {
+            "type": "string",
+            "minLength": 1
+          },
+          "description": "The pass's serial number."
+        }
+      ],
+      "post": {
+        "operationId": "renewPageLink",
+        "summary": "Revoke the pass's page and download links (pageURL, downloadURL) and answer with the pass and its new links.",
+        "tags": [
+          "issuer"
+        ],
+        "security": [
+          {
+            "apiKey": []
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The pass with its new links.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Pass"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/Error"
+          },
+          "401": {
+            "$ref": "#/components/responses/Error"
+          },
+          "404": {
+            "$ref": "#/components/responses/Error"
+          },
+          "429": {
             "$ref": "#/components/responses/Error"
           },
           "500": {

@@ -4,17 +4,31 @@ import NIOConcurrencyHelpers
 import ServiceLifecycle
 import UnixSignals
 
-/// Reads the API keys file again on every SIGHUP.
+/// Reads the API keys file again on every SIGHUP. SIGHUP is trapped even without a keys file:
+/// its default action ends the process, and an operator's or a supervisor's reload must never
+/// take the service down.
 struct KeyReloadService: Service {
     let keys: APIKeys
     let logger: Logger
+    /// Trapping from the moment the service is built, so a SIGHUP sent as soon as the port
+    /// answers is not the signal's default action.
+    let hangups: UnixSignalsSequence
+
+    /// Traps SIGHUP now.
+    init(keys: APIKeys, logger: Logger) async {
+        self.keys = keys
+        self.logger = logger
+        hangups = await UnixSignalsSequence(trapping: .sighup)
+    }
 
     func run() async throws {
-        // A service that returns ends its group: without a file, wait for the shutdown instead.
-        guard keys.file != nil else { return try await gracefulShutdown() }
-        let hangups = await UnixSignalsSequence(trapping: .sighup)
+        let hangups = hangups
         await cancelWhenGracefulShutdown {
             for await _ in hangups {
+                guard keys.file != nil else {
+                    logger.notice("SIGHUP: nothing to reload")
+                    continue
+                }
                 do {
                     let count = try keys.reload()
                     logger.notice("API keys reloaded", metadata: ["keys_in_file": .stringConvertible(count)])

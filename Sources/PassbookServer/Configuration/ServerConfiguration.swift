@@ -1,5 +1,6 @@
 public import Foundation
 public import Logging
+import NIOCore
 
 /// Everything `passbook serve` needs, with a default for each setting but the signing identity
 /// and the API keys. Read from `PASSBOOK_*` environment variables by ``init(environment:)``;
@@ -48,15 +49,24 @@ public struct ServerConfiguration: Sendable {
     public var logRetention = LogRetention()
     /// Per-client limits on failed authentications and on the log endpoint.
     public var limits = ClientLimits()
+    /// Deadlines for clients that keep a connection waiting, and caps of open connections.
+    public var connections = ConnectionLimits()
     /// Seconds SIGTERM waits for requests under way and the push sender before the process ends anyway.
     public var shutdownGracePeriod: Int = 10
     /// Bytes of signed archives and previews kept in memory.
     public var cacheBytes: Int = 64 << 20
     /// Connections to PostgreSQL per instance, all opened at start and kept open.
     public var databaseConnections: Int = 16
-    /// Start even though ``publicURL`` is plain HTTP on an address other than loopback (Wallet
-    /// only talks to HTTPS web services, so this is for test networks).
+    /// Start even though ``publicURL`` is plain HTTP on an address other than loopback, or is
+    /// plain HTTP while ``host`` is not loopback (Wallet only talks to HTTPS web services, so this
+    /// is for test networks).
     public var allowHTTP = false
+    /// A key `/metrics` accepts as `Authorization: Bearer <key>`, beside the issuer API keys, so
+    /// a scraper needs no key that can issue passes.
+    public var metricsKey: String?
+    /// Serve `/metrics` to anyone, without a key (for a port only the scraper can reach). Without
+    /// it, `/metrics` needs ``metricsKey`` or an issuer API key.
+    public var metricsPublic = false
 
     /// The defaults.
     public init() {}
@@ -74,14 +84,27 @@ public struct ServerConfiguration: Sendable {
             }
             return number
         }
+        // PASSBOOK_X, or the contents of the file PASSBOOK_X_FILE names: a secret then shows
+        // neither in the process's command line nor in its environment.
+        func secret(_ name: String, what: String) throws -> String? {
+            let direct = value(name)
+            guard let path = value(name + "_FILE") else { return direct }
+            guard direct == nil else {
+                throw ServerError(
+                    operation: "read PASSBOOK_\(name)", reason: "both PASSBOOK_\(name) and PASSBOOK_\(name)_FILE are set",
+                    fix: "Set only one of them"
+                )
+            }
+            return try SecretFile.read(path, what: what, option: "PASSBOOK_\(name)_FILE")
+        }
         if let host = value("HOST") { self.host = host }
         if let port = try integer("PORT") { self.port = port }
         publicURL = value("PUBLIC_URL")
-        if let database = value("DATABASE_URL") { databaseURL = database }
+        if let database = try secret("DATABASE_URL", what: "database URL") { databaseURL = database }
         if let templates = value("TEMPLATES") { templatesFolder = URL(fileURLWithPath: templates) }
         certificateFile = value("CERTIFICATE").map { URL(fileURLWithPath: $0) }
         keyFile = value("KEY").map { URL(fileURLWithPath: $0) }
-        password = value("PASSWORD")
+        password = try secret("PASSWORD", what: "password")
         intermediatesFile = value("WWDR").map { URL(fileURLWithPath: $0) }
         if let keys = value("API_KEYS") { apiKeys = keys.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty } }
         if let level = value("LOG_LEVEL") {
@@ -100,11 +123,19 @@ public struct ServerConfiguration: Sendable {
         if let rate = try integer("AUTH_FAILURES_PER_MINUTE") { limits.authFailuresPerMinute = max(1, rate) }
         if let burst = try integer("LOG_REQUEST_BURST") { limits.logRequestBurst = max(1, burst) }
         if let rate = try integer("LOG_REQUESTS_PER_MINUTE") { limits.logRequestsPerMinute = max(1, rate) }
+        if let devices = try integer("MAX_DEVICES_PER_PASS") { limits.maximumDevicesPerPass = max(1, devices) }
+        if let burst = try integer("REGISTRATION_BURST") { limits.registrationBurst = max(1, burst) }
+        if let rate = try integer("REGISTRATIONS_PER_MINUTE") { limits.registrationsPerMinute = max(1, rate) }
+        if let burst = try integer("PERSONALIZE_BURST") { limits.personalizeBurst = max(1, burst) }
+        if let rate = try integer("PERSONALIZATIONS_PER_MINUTE") { limits.personalizationsPerMinute = max(1, rate) }
         if let flag = value("TRUST_FORWARDED_FOR") { limits.trustForwardedFor = ["1", "true", "yes"].contains(flag.lowercased()) }
         if let grace = try integer("SHUTDOWN_GRACE") { shutdownGracePeriod = max(0, grace) }
         if let bytes = try integer("CACHE_MB") { cacheBytes = max(0, bytes) << 20 }
         if let connections = try integer("DATABASE_CONNECTIONS") { databaseConnections = max(1, connections) }
         if let flag = value("ALLOW_HTTP") { allowHTTP = ["1", "true", "yes"].contains(flag.lowercased()) }
+        metricsKey = try secret("METRICS_KEY", what: "metrics key")
+        if let flag = value("METRICS_PUBLIC") { metricsPublic = ["1", "true", "yes"].contains(flag.lowercased()) }
+        connections = try ConnectionLimits(environment: environment)
         apns = try APNsConfiguration(environment: environment)
         google = GoogleWalletConfiguration(environment: environment)
         badgesFolder = value("BADGES").map { URL(fileURLWithPath: $0) }
@@ -118,16 +149,41 @@ public struct ServerConfiguration: Sendable {
     }
 
     /// Refuses a plain-HTTP public address outside loopback unless ``allowHTTP`` says so: Wallet
-    /// would never reach the web service, and tokens would cross the network in clear.
+    /// would never reach the web service, and tokens would cross the network in clear. Listening
+    /// on an address other than loopback with a plain-HTTP public address is refused too: the
+    /// clear-text port is then open to the network whatever the public address says.
     public func checkPublicURL() throws {
         let url = resolvedPublicURL
-        guard !allowHTTP, url.lowercased().hasPrefix("http://"), let host = URLComponents(string: url)?.host?.lowercased() else { return }
-        let loopback = host == "localhost" || host.hasPrefix("127.") || host == "::1" || host == "[::1]"
-        guard !loopback else { return }
-        throw ServerError(
-            operation: "start the web service", reason: "its public address \(url) is plain HTTP on \(host), and Wallet only talks to web services over HTTPS",
-            fix: "Put the service behind HTTPS and give --public-url https://…, or give --allow-http for a test network"
-        )
+        guard !allowHTTP, url.lowercased().hasPrefix("http://") else { return }
+        let fix = "Put the service behind HTTPS and give --public-url https://…, or give --allow-http for a test network"
+        guard let host = URLComponents(string: url)?.host, Self.isLoopback(host) else {
+            throw ServerError(
+                operation: "start the web service",
+                reason: "its public address \(url) is plain HTTP outside loopback, and Wallet only talks to web services over HTTPS",
+                fix: fix
+            )
+        }
+        guard Self.isLoopback(self.host) else {
+            throw ServerError(
+                operation: "start the web service on \(self.host)",
+                reason: "it would take plain HTTP from the network (the public address \(url) is plain HTTP), and Wallet only talks to web services over HTTPS",
+                fix: fix + ", or listen on loopback only (--host 127.0.0.1)"
+            )
+        }
+    }
+
+    /// Whether `host` is this machine alone: exactly `localhost`, or an IP address in
+    /// 127.0.0.0/8 or `::1` (with or without brackets). Names are never resolved, and one that
+    /// merely starts with `127.` is a name like any other.
+    public static func isLoopback(_ host: String) -> Bool {
+        var name = host.lowercased()
+        if name == "localhost" { return true }
+        if name.hasPrefix("["), name.hasSuffix("]") { name = String(name.dropFirst().dropLast()) }
+        // inet_pton's reading: dotted-quad IPv4 only, so "127.1" or "0x7f.1" are names.
+        guard let address = try? SocketAddress(ipAddress: name, port: 0), let text = address.ipAddress else { return false }
+        if case .v4 = address { return text.hasPrefix("127.") }
+        // ::1, or an IPv4-mapped loopback address (::ffff:127.x.y.z).
+        return text == "::1" || text.hasPrefix("::ffff:127.")
     }
 
     /// The `webServiceURL` written into every pass; Wallet appends `/v1/…` to it.

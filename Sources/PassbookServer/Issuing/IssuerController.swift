@@ -21,6 +21,8 @@ struct IssuerController<Context: RequestContext>: Sendable {
         group.get("passes/:serial/pass.pkpass", use: download)
         group.get("passes/:serial/preview.png", use: preview)
         group.get("enrollments", use: enrollments)
+        group.delete("passes/:serial/enrollment", use: resetEnrollment)
+        group.post("passes/:serial/page-link", use: renewPageLink)
     }
 
     @Sendable func templates(_ request: Request, context: Context) async throws -> Response {
@@ -80,7 +82,8 @@ struct IssuerController<Context: RequestContext>: Sendable {
         filter.limit = try Self.limit(query.get("limit"), operation: "list passes")
         let passes = try await service.passes(matching: filter)
         let next: JSONValue = passes.count == filter.limit ? .string(passes.last?.serialNumber ?? "") : .null
-        return .json(["passes": .array(passes.map { info($0) }), "next": next])
+        let tokens = try await service.pageTokens(of: passes)
+        return .json(["passes": .array(zip(passes, tokens).map { info($0, pageToken: $1) }), "next": next])
     }
 
     @Sendable func show(_ request: Request, context: Context) async throws -> Response {
@@ -98,7 +101,7 @@ struct IssuerController<Context: RequestContext>: Sendable {
             throw APIError.badRequest("Could not update the pass \(serial): \"\(key)\" is not a field of the request; give data (and version to refuse a change to a newer version)")
         }
         let (pass, pushes) = try await service.update(serialNumber: serial, patch: patch, expecting: try Self.condition(request, body, serial: serial))
-        return .json(info(pass, pushes: pushes), headers: [.eTag: VersionCondition.entityTag(pass.version)])
+        return .json(info(pass, pageToken: try await service.pageToken(of: pass), pushes: pushes), headers: [.eTag: VersionCondition.entityTag(pass.version)])
     }
 
     /// Many passes changed at once, signed in the background: `{"updates": [{"serialNumber", "data"}, …]}`
@@ -106,7 +109,10 @@ struct IssuerController<Context: RequestContext>: Sendable {
     @Sendable func stage(_ request: Request, context: Context) async throws -> Response {
         let operation = "stage the updates"
         let body = try await request.jsonObject(
-            upTo: 64 << 20, operation: operation, expected: "a JSON object",
+            // 1.6 KB a pass for the most passes a request may name: a change's values, not whole
+            // passes. Read whole before parsing, so the bound is what one request can make the
+            // process hold.
+            upTo: 16 << 20, operation: operation, expected: "a JSON object",
             advice: "Send at most \(PassService.stageLimit) updates per request, in several requests"
         )
         for key in body.keys where !["updates", "template", "data"].contains(key) {
@@ -155,7 +161,7 @@ struct IssuerController<Context: RequestContext>: Sendable {
     @Sendable func void(_ request: Request, context: Context) async throws -> Response {
         let serial = try context.parameters.decoded("serial")
         let (pass, pushes) = try await service.void(serialNumber: serial, expecting: try Self.condition(request, [:], serial: serial))
-        return .json(info(pass, pushes: pushes), headers: [.eTag: VersionCondition.entityTag(pass.version)])
+        return .json(info(pass, pageToken: try await service.pageToken(of: pass), pushes: pushes), headers: [.eTag: VersionCondition.entityTag(pass.version)])
     }
 
     @Sendable func download(_ request: Request, context: Context) async throws -> Response {
@@ -185,17 +191,34 @@ struct IssuerController<Context: RequestContext>: Sendable {
         return .json(["enrollments": .array(items), "next": next])
     }
 
+    /// Forgets a pass's enrollment and issues it again with its sign-up, so it can be personalized once more.
+    @Sendable func resetEnrollment(_ request: Request, context: Context) async throws -> Response {
+        let serial = try context.parameters.decoded("serial")
+        let (pass, pushes) = try await service.resetEnrollment(serialNumber: serial)
+        return .json(info(pass, pageToken: try await service.pageToken(of: pass), pushes: pushes), headers: [.eTag: VersionCondition.entityTag(pass.version)])
+    }
+
+    /// Revokes the pass's page and download links and answers with the pass and its new links.
+    @Sendable func renewPageLink(_ request: Request, context: Context) async throws -> Response {
+        let (pass, token) = try await service.renewPageLink(serialNumber: try context.parameters.decoded("serial"))
+        var fields = info(pass, pageToken: token).objectValue ?? JSONObject()
+        if let url = try await service.googleSaveURL(serialNumber: pass.serialNumber) { fields["googleSaveURL"] = .string(url) }
+        return .json(.object(fields), headers: [.eTag: VersionCondition.entityTag(pass.version)])
+    }
+
     // MARK: Helpers
 
-    /// ``info(_:pushes:)`` with the pass's "Add to Google Wallet" link when Google Wallet is configured.
+    /// ``info(_:pageToken:pushes:)`` with the pass's current page link and its "Add to Google
+    /// Wallet" link when Google Wallet is configured.
     func infoWithLinks(_ pass: StoredPass) async throws -> JSONValue {
-        var fields = info(pass).objectValue ?? JSONObject()
+        var fields = info(pass, pageToken: try await service.pageToken(of: pass)).objectValue ?? JSONObject()
         if let url = try await service.googleSaveURL(serialNumber: pass.serialNumber) { fields["googleSaveURL"] = .string(url) }
         return .object(fields)
     }
 
-    func info(_ pass: StoredPass, pushes: Int? = nil) -> JSONValue {
-        let query = URLPath.tokenQuery(pass.authenticationToken)
+    /// The pass as the API shows it; its page and download links carry `pageToken` (``PageLink``).
+    func info(_ pass: StoredPass, pageToken: String, pushes: Int? = nil) -> JSONValue {
+        let query = URLPath.tokenQuery(pageToken)
         let serial = URLPath.segment(pass.serialNumber)
         var fields: JSONObject = [
             "serialNumber": .string(pass.serialNumber),

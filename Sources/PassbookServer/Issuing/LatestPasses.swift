@@ -26,7 +26,7 @@ final class LatestPasses: Sendable {
         var epoch = 0
         /// The largest update tag notified (or current when listening began).
         var notifiedTag: Int64 = 0
-        var passes: [String: StoredPass] = [:]
+        var passes: [ByteString: StoredPass] = [:]
         /// Change counters for serials hashed into stripes: bounded memory, and a collision only
         /// costs a query.
         var stamps = [UInt64](repeating: 0, count: LatestPasses.stripes)
@@ -49,11 +49,11 @@ final class LatestPasses: Sendable {
     /// committed tag, a query of one row by its key sent after the request came, shared with the
     /// requests that come while another is in flight.
     func current(_ serial: String) async -> StoredPass? {
-        let read = state.withLockedValue { $0.listening && $0.passes[serial] != nil ? $0.readCommittedTag : nil }
+        let read = state.withLockedValue { $0.listening && $0.passes[ByteString(serial)] != nil ? $0.readCommittedTag : nil }
         guard let read, let committed = await committedTag.value(read) else { return nil }
         return state.withLockedValue { state in
             guard state.listening, state.notifiedTag >= committed else { return nil }
-            return state.passes[serial]
+            return state.passes[ByteString(serial)]
         }
     }
 
@@ -67,10 +67,10 @@ final class LatestPasses: Sendable {
     func offer(_ pass: StoredPass, ticket: Ticket) {
         state.withLockedValue { state in
             guard state.listening, state.epoch == ticket.epoch, state.stamps[ticket.stripe] == ticket.stamp else { return }
-            if state.passes.count >= capacity && state.passes[pass.serialNumber] == nil { state.passes.removeAll(keepingCapacity: true) }
+            if state.passes.count >= capacity && state.passes[ByteString(pass.serialNumber)] == nil { state.passes.removeAll(keepingCapacity: true) }
             var kept = pass
             kept.data = Data()   // the record is never needed to answer Wallet
-            state.passes[pass.serialNumber] = kept
+            state.passes[ByteString(pass.serialNumber)] = kept
         }
     }
 
@@ -80,7 +80,7 @@ final class LatestPasses: Sendable {
         state.withLockedValue { state in
             if let serial {
                 state.stamps[Self.stripe(serial)] &+= 1
-                state.passes[serial] = nil
+                state.passes[ByteString(serial)] = nil
             }
             state.notifiedTag = max(state.notifiedTag, tag)
         }
@@ -109,6 +109,6 @@ final class LatestPasses: Sendable {
     }
 
     private static func stripe(_ serial: String) -> Int {
-        Int(UInt(bitPattern: serial.hashValue) % UInt(stripes))
+        Int(UInt(bitPattern: ByteString(serial).hashValue) % UInt(stripes))
     }
 }

@@ -84,7 +84,10 @@ extension PassService {
     /// Passes waiting to be signed again, and why the last signings that failed on this
     /// instance failed (by serial number).
     public func resignStatus() async throws -> (pending: Int, failures: [String: String]) {
-        (try await store.resignPendingCount(), resignErrors.withLockedValue { $0 })
+        (
+            try await store.resignPendingCount(),
+            resignErrors.withLockedValue { errors in Dictionary(errors.map { ($0.key.string, $0.value) }, uniquingKeysWith: { first, _ in first }) }
+        )
     }
 
     /// How many failures ``resignStatus()`` keeps.
@@ -171,14 +174,15 @@ extension PassService {
                 template: pass.template, data: try Self.object(pass.data), serial: pass.serialNumber, token: pass.authenticationToken,
                 voided: pass.voided, personalized: pass.personalized, now: now
             )
-            resignErrors.withLockedValue { $0[pass.serialNumber] = nil }
+            resignErrors.withLockedValue { $0[ByteString(pass.serialNumber)] = nil }
             return issued
         } catch {
             metrics.resignFailures.increment()
             let reason = "\(error)"
             resignErrors.withLockedValue { errors in
-                if errors.count >= Self.keptErrors, errors[pass.serialNumber] == nil, let any = errors.keys.first { errors[any] = nil }
-                errors[pass.serialNumber] = reason
+                let key = ByteString(pass.serialNumber)
+                if errors.count >= Self.keptErrors, errors[key] == nil, let any = errors.keys.first { errors[any] = nil }
+                errors[key] = reason
             }
             logger.error("could not sign the pass again", metadata: ["serial": .string(pass.serialNumber), "error": "\(error)"])
             return nil
@@ -198,7 +202,9 @@ extension PassService {
             throw APIError.unprocessable("Could not stage the update of \(pass.serialNumber): its template \(pass.template) is not loaded by this service")
         }
         try checkDeclared(try record(merged, serial: pass.serialNumber).values.keys, by: shared.issuer, serial: pass.serialNumber)
-        return JSONWriter(style: .compact).data(from: .object(merged))
+        let data = JSONWriter(style: .compact).data(from: .object(merged))
+        try checkDataSize(data, serial: pass.serialNumber)
+        return data
     }
 
     private static func record(_ data: JSONObject, serial: String) throws -> TemplateRecord {

@@ -27,6 +27,8 @@ public final class PassService: Sendable {
     let issuers: [String: SharedIssuer]
     /// What the log endpoint keeps.
     public let logRetention: LogRetention
+    /// Devices a pass may have registered: a pass's token registers made-up devices no further.
+    public let maximumDevicesPerPass: Int
     let identity: SigningIdentity
     let signal: PushSignal
     /// Wakes this instance's background signer when a change is staged.
@@ -34,7 +36,7 @@ public final class PassService: Sendable {
     /// Passes a staged change hands straight to this instance's background signer.
     let resignHandover: ResignHandover
     /// The last failures of background signing, by serial number (a few, for the issuer API).
-    let resignErrors = NIOLockedValueBox<[String: String]>([:])
+    let resignErrors = NIOLockedValueBox<[ByteString: String]>([:])
     let metrics: ServerMetrics
     let logger: Logger
     /// Signed archives by serial and version: Wallet asks for the same pass from every device.
@@ -52,7 +54,7 @@ public final class PassService: Sendable {
     init(
         store: any PassStore, identity: SigningIdentity, templates: [PassTemplate], webServiceURL: String, signal: PushSignal, metrics: ServerMetrics,
         logger: Logger, logRetention: LogRetention = LogRetention(), cacheBytes: Int = 64 << 20, latestPasses: LatestPasses? = nil,
-        google: GoogleWallet? = nil
+        google: GoogleWallet? = nil, maximumDevicesPerPass: Int = ClientLimits().maximumDevicesPerPass
     ) throws {
         guard let passType = identity.passTypeIdentifier, let team = identity.teamIdentifier else {
             throw ServerError(
@@ -71,6 +73,7 @@ public final class PassService: Sendable {
         self.metrics = metrics
         self.logger = logger
         self.logRetention = logRetention
+        self.maximumDevicesPerPass = max(1, maximumDevicesPerPass)
         self.latestPasses = latestPasses
         self.google = google
         archives = ByteCache(budget: cacheBytes * 3 / 4)
@@ -96,6 +99,8 @@ public final class PassService: Sendable {
         let serial = serialNumber ?? SerialNumbers.random()
         try Self.checkSerial(serial)
         let token = SerialNumbers.token()
+        let encoded = JSONWriter(style: .compact).data(from: .object(data))
+        try Self.checkDataSize(encoded, serial: serial)
         let issued = try issue(template: name, data: data, serial: serial, token: token, voided: false, personalized: false, now: now)
         let stored: StoredPass
         do {
@@ -103,7 +108,7 @@ public final class PassService: Sendable {
             // pass page reads it from there, and every write of a pass is a third smaller.
             stored = try await store.insert(
                 StoredPass(
-                    serialNumber: serial, passTypeIdentifier: passTypeIdentifier, template: name, data: JSONWriter(style: .compact).data(from: .object(data)),
+                    serialNumber: serial, passTypeIdentifier: passTypeIdentifier, template: name, data: encoded,
                     authenticationToken: token, templateDigest: templateDigests[name]
                 ),
                 archive: issued.archive, sharedPrefix: issued.parts.prefix, passJSON: nil, now: now
@@ -169,12 +174,14 @@ public final class PassService: Sendable {
             let change = try transform(try Self.object(current.data))
             let voided = change.voided ?? current.voided
             let personalized = change.personalized ?? current.personalized
+            let data = JSONWriter(style: .compact).data(from: .object(change.data))
+            try Self.checkDataSize(data, serial: serialNumber)
             let issued = try issue(
                 template: current.template, data: change.data, serial: current.serialNumber, token: current.authenticationToken,
                 voided: voided, personalized: personalized, now: now
             )
             var update = PassUpdate(
-                basedOnVersion: current.version, basedOnMark: current.resignMark, data: JSONWriter(style: .compact).data(from: .object(change.data)),
+                basedOnVersion: current.version, basedOnMark: current.resignMark, data: data,
                 archive: issued.archive, voided: voided, personalized: change.personalized,
                 templateDigest: templateDigests[current.template], syncsGoogleWallet: google != nil
             )
@@ -268,29 +275,30 @@ public final class PassService: Sendable {
     }
 
     /// The pass named by Wallet, once its `Authorization: ApplePass <token>` header is checked.
+    /// An unknown serial number is answered as a wrong token is (401, the same words), so the
+    /// answers do not tell which serial numbers exist.
     public func authorizedPass(passType: String, serialNumber: String, authorization: String?) async throws -> StoredPass {
-        let pass = try await walletPass(passType: passType, serialNumber: serialNumber)
+        guard let pass = try await store.pass(serialNumber: serialNumber), Self.same(pass.passTypeIdentifier, passType) else {
+            throw Self.unauthorized
+        }
         try Self.checkToken(authorization, of: pass)
         return pass
     }
 
-    /// The pass a Wallet path names: its serial number, of its pass type.
-    private func walletPass(passType: String, serialNumber: String) async throws -> StoredPass {
-        guard let pass = try await store.pass(serialNumber: serialNumber), pass.passTypeIdentifier == passType else {
-            throw Self.noWalletPass(passType: passType, serialNumber: serialNumber)
-        }
-        return pass
+    /// `left` and `right` are the same bytes (not merely canonically equivalent strings).
+    static func same(_ left: String, _ right: String) -> Bool {
+        left.utf8.elementsEqual(right.utf8)
     }
 
-    private static func noWalletPass(passType: String, serialNumber: String) -> APIError {
-        APIError.notFound("There is no pass \(serialNumber) of the pass type \(passType)")
+    private static var unauthorized: APIError {
+        APIError(.unauthorized, "The request needs the header Authorization: ApplePass <the pass's authenticationToken>")
     }
 
     /// The latest version of a pass for Wallet: one query, and the archive only when it changed.
     public func latestPass(passType: String, serialNumber: String, authorization: String?, ifModifiedSince: Date?) async throws -> LatestPass {
         let since = ifModifiedSince.map { Int64($0.timeIntervalSince1970.rounded(.down)) }
-        guard let (pass, archive) = try await latest(serialNumber: serialNumber, modifiedSince: since), pass.passTypeIdentifier == passType else {
-            throw Self.noWalletPass(passType: passType, serialNumber: serialNumber)
+        guard let (pass, archive) = try await latest(serialNumber: serialNumber, modifiedSince: since), Self.same(pass.passTypeIdentifier, passType) else {
+            throw Self.unauthorized
         }
         try Self.checkToken(authorization, of: pass)
         if let since, pass.modifiedAt <= since { return .notModified(lastModified: pass.lastModified) }
@@ -327,11 +335,28 @@ public final class PassService: Sendable {
     }
 
     /// Registers a device for a pass; `true` when the registration is new.
+    /// Past ``maximumDevicesPerPass`` other devices the answer is 429.
     public func register(device: String, pushToken: String, passType: String, serialNumber: String, authorization: String?, now: Date = Date()) async throws -> Bool {
         let pass = try await authorizedPass(passType: passType, serialNumber: serialNumber, authorization: authorization)
-        let created = try await store.register(device: device, pushToken: pushToken, passTypeIdentifier: pass.passTypeIdentifier, serialNumber: pass.serialNumber, now: now)
-        if created { metrics.registrations.increment() }
-        return created
+        try Self.checkPushToken(pushToken)
+        let outcome = try await store.register(
+            device: device, pushToken: pushToken, passTypeIdentifier: pass.passTypeIdentifier, serialNumber: pass.serialNumber,
+            maximumDevices: maximumDevicesPerPass, now: now
+        )
+        switch outcome {
+        case .created:
+            metrics.registrations.increment()
+            return true
+        case .existing:
+            return false
+        case .full:
+            metrics.limited.increment()
+            throw APIError(
+                .tooManyRequests,
+                "Could not register the device for the pass \(serialNumber): the pass has \(maximumDevicesPerPass) devices registered, as many as the service allows (--max-devices-per-pass)",
+                headers: [.retryAfter: "3600"]
+            )
+        }
     }
 
     /// Removes a device's registration for a pass.
@@ -358,20 +383,36 @@ public final class PassService: Sendable {
     /// Rewards enrollment (spec §6.6): stores what the holder sent, answers with the detached
     /// PKCS #7 signature of the personalization token, and issues the pass again without its
     /// sign-up sheet, with the holder's details where the template declares `member.*` values.
+    ///
+    /// Wallet sends no credential it is documented to send here, so the endpoint is guarded by
+    /// what it signs and how often: only a token of the shape Wallet sends (``PersonalizationToken``:
+    /// never JSON, so never a manifest), once per pass (409 afterwards, until
+    /// ``resetEnrollment(serialNumber:now:)``), and a wrong `Authorization` header, when one is
+    /// sent, is refused. An unknown serial number and a pass that offers no sign-up get the same
+    /// answer.
     public func personalize(passType: String, serialNumber: String, authorization: String?, token: String, info: JSONObject, now: Date = Date()) async throws -> Data {
-        let pass = try await walletPass(passType: passType, serialNumber: serialNumber)
-        // Wallet may or may not send the header (spec §6.6): a wrong one is refused, none is accepted.
+        let checked = try PersonalizationToken(token, serial: serialNumber)
+        guard let pass = try await store.pass(serialNumber: serialNumber), Self.same(pass.passTypeIdentifier, passType),
+              let shared = issuers[pass.template], shared.issuer.isPersonalizable
+        else { throw Self.noPersonalizablePass }
         if authorization != nil { try Self.checkToken(authorization, of: pass) }
-        guard let shared = issuers[pass.template], shared.issuer.isPersonalizable else {
-            throw APIError.badRequest("Could not personalize the pass \(serialNumber): its template \(pass.template) has no personalization.json, so the pass offers no sign-up")
+        let already = APIError(
+            .conflict,
+            "Could not personalize the pass \(serialNumber): it is personalized already, and Wallet enrolls a pass once. "
+                + "The issuer can allow a new sign-up with DELETE /api/v1/passes/\(URLPath.segment(serialNumber))/enrollment"
+        )
+        guard !pass.personalized else { throw already }
+        do {
+            try await store.saveEnrollment(Enrollment(
+                serialNumber: pass.serialNumber, passTypeIdentifier: pass.passTypeIdentifier, info: JSONWriter(style: .compact).data(from: .object(info)),
+                personalizationToken: token, received: now
+            ))
+        } catch is StoreConflict {
+            throw already
         }
-        try await store.saveEnrollment(Enrollment(
-            serialNumber: serialNumber, passTypeIdentifier: passType, info: JSONWriter(style: .compact).data(from: .object(info)),
-            personalizationToken: token, received: now
-        ))
         let signature: Data
         do {
-            signature = try identity.signature(for: Data(token.utf8), signingTime: now)
+            signature = try identity.signature(for: checked.bytes, signingTime: now)
         } catch {
             throw APIError(.internalServerError, "Could not sign the personalization token of \(serialNumber): \(error)")
         }
@@ -380,7 +421,7 @@ public final class PassService: Sendable {
             member[key] = value
         }
         do {
-            _ = try await change(serialNumber: serialNumber, expecting: .any, now: now) { current in
+            _ = try await change(serialNumber: pass.serialNumber, expecting: .any, now: now) { current in
                 Change(data: member.isEmpty ? current : Self.merge(current, ["member": .object(member)]), personalized: true)
             }
         } catch {
@@ -390,6 +431,25 @@ public final class PassService: Sendable {
         }
         metrics.enrollments.increment()
         return signature
+    }
+
+    /// Forgets the pass's enrollment and issues it again with its sign-up sheet, so its holder can
+    /// personalize it once more (the issuer API's `DELETE /api/v1/passes/{serial}/enrollment`).
+    public func resetEnrollment(serialNumber: String, now: Date = Date()) async throws -> (pass: StoredPass, pushes: Int) {
+        let current = try await pass(serialNumber: serialNumber)
+        guard let shared = issuers[current.template], shared.issuer.isPersonalizable else {
+            throw APIError.unprocessable(
+                "Could not reset the enrollment of \(serialNumber): its template \(current.template) has no personalization.json, so the pass offers no sign-up"
+            )
+        }
+        _ = try await store.deleteEnrollment(serialNumber: current.serialNumber)
+        return try await change(serialNumber: current.serialNumber, expecting: .any, now: now) { data in
+            Change(data: data, personalized: false)
+        }
+    }
+
+    private static var noPersonalizablePass: APIError {
+        APIError.notFound("There is no pass at this address that offers a sign-up. Check the pass type and serial number")
     }
 
     // MARK: Health
@@ -404,7 +464,7 @@ public final class PassService: Sendable {
     /// The pass and its `pass.json` for the pass page, once the page token is checked. A wrong
     /// token and an unknown serial look the same, so links cannot be probed.
     public func page(serialNumber: String, token: String) async throws -> (pass: StoredPass, json: JSONValue) {
-        guard let (pass, stored) = try await store.passJSON(serialNumber: serialNumber), ConstantTime.equals(token, pass.authenticationToken) else {
+        guard let (pass, stored) = try await store.passJSON(serialNumber: serialNumber), try await opens(pass, token) else {
             throw Self.noPage
         }
         var bytes = stored
@@ -420,8 +480,7 @@ public final class PassService: Sendable {
     /// save link, all from one read of the current version. A wrong token and an unknown serial
     /// look the same, so links cannot be probed.
     public func pageContent(serialNumber: String, token: String) async throws -> (pass: StoredPass, package: PassPackage, googleSaveURL: String?) {
-        guard let (pass, archive) = try await latest(serialNumber: serialNumber, modifiedSince: nil), ConstantTime.equals(token, pass.authenticationToken),
-              let archive
+        guard let (pass, archive) = try await latest(serialNumber: serialNumber, modifiedSince: nil), try await opens(pass, token), let archive
         else { throw Self.noPage }
         let package: PassPackage
         do {
@@ -434,10 +493,41 @@ public final class PassService: Sendable {
 
     /// The pass of a page link, once its token is checked.
     public func pagePass(serialNumber: String, token: String) async throws -> StoredPass {
-        guard let pass = try await store.pass(serialNumber: serialNumber), ConstantTime.equals(token, pass.authenticationToken) else {
+        guard let pass = try await store.pass(serialNumber: serialNumber), try await opens(pass, token) else {
             throw Self.noPage
         }
         return pass
+    }
+
+    /// Whether `token` is the current page-link token of `pass` (``PageLink``); the pass's
+    /// authentication token opens no page.
+    private func opens(_ pass: StoredPass, _ token: String) async throws -> Bool {
+        ConstantTime.equals(token, try await pageToken(of: pass))
+    }
+
+    /// The current page-link token of `pass`.
+    public func pageToken(of pass: StoredPass) async throws -> String {
+        try await pageTokens(of: [pass])[0]
+    }
+
+    /// The current page-link tokens of `passes`, in their order, read in one query.
+    public func pageTokens(of passes: [StoredPass]) async throws -> [String] {
+        var generations: [ByteString: Int64] = [:]
+        for (serial, generation) in try await store.pageLinkGenerations(serialNumbers: passes.map(\.serialNumber)) {
+            generations[ByteString(serial)] = generation
+        }
+        return passes.map { pass in
+            PageLink.token(serialNumber: pass.serialNumber, authenticationToken: pass.authenticationToken, generation: generations[ByteString(pass.serialNumber)] ?? 0)
+        }
+    }
+
+    /// Revokes the pass's page and download links; returns the pass and the new links' token.
+    public func renewPageLink(serialNumber: String) async throws -> (pass: StoredPass, token: String) {
+        let pass = try await pass(serialNumber: serialNumber)
+        let generation = try await store.renewPageLink(serialNumber: pass.serialNumber)
+        metrics.pageLinksRenewed.increment()
+        logger.info("page link renewed", metadata: ["serial": .string(pass.serialNumber), "generation": .stringConvertible(generation)])
+        return (pass, PageLink.token(serialNumber: pass.serialNumber, authenticationToken: pass.authenticationToken, generation: generation))
     }
 
     private static var noPage: APIError {
@@ -502,9 +592,7 @@ public final class PassService: Sendable {
         let header = authorization ?? ""
         let prefix = "ApplePass "
         let given = header.hasPrefix(prefix) ? String(header.dropFirst(prefix.count)) : ""
-        guard ConstantTime.equals(given, pass.authenticationToken) else {
-            throw APIError(.unauthorized, "The request needs the header Authorization: ApplePass <the pass's authenticationToken>")
-        }
+        guard ConstantTime.equals(given, pass.authenticationToken) else { throw unauthorized }
     }
 
     static func object(_ data: Data) throws -> JSONObject {
@@ -532,6 +620,33 @@ public final class PassService: Sendable {
         return result
     }
 
+    /// The most bytes a pass's data may have, as JSON: what one create request may carry. Checked
+    /// on every change before it is signed, so patches (one at a time, or many staged at once)
+    /// cannot grow a pass past what a create could make, nor sign an archive Wallet refuses.
+    public static let maximumDataBytes = 1 << 20
+
+    static func checkDataSize(_ data: Data, serial: String) throws {
+        guard data.count > maximumDataBytes else { return }
+        throw APIError(
+            .contentTooLarge,
+            "Could not change the pass \(serial): its data would be \(data.count) bytes as JSON, over the \(maximumDataBytes >> 20) MiB a pass may have. Remove or shorten values"
+        )
+    }
+
+    /// An APNs device token as Wallet sends it: ASCII hexadecimal, two digits a byte, 32 bytes
+    /// today (Apple documents the length as variable, so up to 100 bytes are taken). `isHexDigit`
+    /// alone would take full-width digits, which reach APNs as another token.
+    static func checkPushToken(_ token: String) throws {
+        let digits = token.utf8
+        let hex = digits.allSatisfy { byte in
+            (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
+                || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
+        }
+        guard hex, (64...200).contains(digits.count), digits.count.isMultiple(of: 2) else {
+            throw APIError.badRequest("Could not register the device: the pushToken must be an APNs device token, 64 to 200 ASCII hexadecimal digits (two a byte)")
+        }
+    }
+
     /// Refuses serial numbers that cannot be served: Wallet puts the serial into URL paths, where
     /// `.` and `..` are rewritten by clients and a slash or control character cannot travel.
     static func checkSerial(_ serial: String) throws {
@@ -540,6 +655,11 @@ public final class PassService: Sendable {
             else if serial.count > 200 { "is longer than 200 characters" }
             else if serial == "." || serial == ".." { "is a dot segment, which browsers and HTTP clients remove from paths" }
             else if serial.contains("/") { "holds a slash, which would split the URL path" }
+            else if !serial.utf8.elementsEqual(serial.precomposedStringWithCanonicalMapping.utf8) {
+                // Two spellings of one text would be two passes in the database but one to every
+                // client that normalizes, and Swift strings compare them equal.
+                "is not in Unicode normalization form C (a letter and its accent are separate characters); send its NFC spelling"
+            }
             else if serial.unicodeScalars.contains(where: { [.control, .lineSeparator, .paragraphSeparator].contains($0.properties.generalCategory) }) { "holds a control character" }
             else { nil }
         if let problem {

@@ -1,3 +1,4 @@
+import Crypto
 import Foundation
 import Passbook
 import PassbookRendering
@@ -18,6 +19,38 @@ enum PassPage {
         /// Official badge artwork, when the service was given it.
         var badges: WalletBadges
     }
+
+    /// The page's one style sheet, inline so the page is one request; the Content-Security-Policy
+    /// allows exactly this text by its hash, and nothing else inline.
+    static let styleSheet = """
+
+    body { margin: 0; font: 17px/1.4 -apple-system, "Inter", "Helvetica Neue", sans-serif; background: #f2f2f7; color: #1c1c1e; }
+    main { max-width: 420px; margin: 0 auto; padding: 20px 16px 40px; }
+    h1 { font-size: 22px; margin: 4px 0 2px; }
+    .org { color: #636366; margin: 0 0 16px; }
+    img.preview { width: 100%; height: auto; border-radius: 14px; box-shadow: 0 4px 18px rgba(0,0,0,.18); background: #fff; }
+    dl { background: #fff; border-radius: 12px; padding: 4px 16px; margin: 20px 0; }
+    .field { display: flex; justify-content: space-between; gap: 12px; padding: 10px 0; border-bottom: 1px solid #e5e5ea; }
+    .field:last-child { border-bottom: 0; }
+    dt { color: #636366; text-transform: uppercase; font-size: 13px; letter-spacing: .03em; }
+    dd { margin: 0; font-weight: 600; text-align: right; }
+    /* Both buttons 48 px high (Google's minimum) with 8 px of clear space (Google's 8 dp, more than Apple's 0.1 × height). */
+    .wallets { display: flex; flex-wrap: wrap; justify-content: center; gap: 8px; padding: 8px 0; background: #fff; border-radius: 12px; }
+    .wallets a { display: inline-flex; align-items: center; margin: 8px; min-height: 48px; }
+    .wallets a img { height: 48px; width: auto; display: block; }
+    .wallets a.text { padding: 0 20px; border-radius: 24px; background: #000; color: #fff; text-decoration: none; font-weight: 600; }
+    .void { color: #c00; font-weight: 600; }
+
+    """
+
+    /// The `Content-Security-Policy` of the page: nothing loads but the style sheet above and images
+    /// from the service itself (the preview and the badges), no script runs, no form posts, and
+    /// no other site may frame the page.
+    static let contentSecurityPolicy =
+        "default-src 'none'; style-src '\(styleHash)'; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+
+    /// `sha256-…` of ``styleSheet``, as CSP names an inline block.
+    static let styleHash = "sha256-" + Data(SHA256.hash(data: Data(styleSheet.utf8))).base64EncodedString()
 
     static func html(_ content: Content) -> String {
         let pass = content.package.pass
@@ -46,24 +79,7 @@ enum PassPage {
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <title>\(escape(title))</title>
-        <style>
-        body { margin: 0; font: 17px/1.4 -apple-system, "Inter", "Helvetica Neue", sans-serif; background: #f2f2f7; color: #1c1c1e; }
-        main { max-width: 420px; margin: 0 auto; padding: 20px 16px 40px; }
-        h1 { font-size: 22px; margin: 4px 0 2px; }
-        .org { color: #636366; margin: 0 0 16px; }
-        img.preview { width: 100%; height: auto; border-radius: 14px; box-shadow: 0 4px 18px rgba(0,0,0,.18); background: #fff; }
-        dl { background: #fff; border-radius: 12px; padding: 4px 16px; margin: 20px 0; }
-        .field { display: flex; justify-content: space-between; gap: 12px; padding: 10px 0; border-bottom: 1px solid #e5e5ea; }
-        .field:last-child { border-bottom: 0; }
-        dt { color: #636366; text-transform: uppercase; font-size: 13px; letter-spacing: .03em; }
-        dd { margin: 0; font-weight: 600; text-align: right; }
-        /* Both buttons 48 px high (Google's minimum) with 8 px of clear space (Google's 8 dp, more than Apple's 0.1 × height). */
-        .wallets { display: flex; flex-wrap: wrap; justify-content: center; gap: 8px; padding: 8px 0; background: #fff; border-radius: 12px; }
-        .wallets a { display: inline-flex; align-items: center; margin: 8px; min-height: 48px; }
-        .wallets a img { height: 48px; width: auto; display: block; }
-        .wallets a.text { padding: 0 20px; border-radius: 24px; background: #000; color: #fff; text-decoration: none; font-weight: 600; }
-        .void { color: #c00; font-weight: 600; }
-        </style>
+        <style>\(styleSheet)</style>
         </head>
         <body>
         <main>

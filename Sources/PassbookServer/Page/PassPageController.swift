@@ -33,21 +33,32 @@ struct PassPageController<Context: RequestContext>: Sendable {
             pass: pass, package: package, token: token, googleSaveURL: google,
             acceptLanguage: request.headers[.acceptLanguage] ?? "", badges: badges
         ))
-        return Response(
-            status: .ok, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-cache", .init("Referrer-Policy")!: "no-referrer"],
-            body: .init(byteBuffer: ByteBuffer(string: html))
-        )
+        var headers = Self.privateHeaders
+        headers[.contentType] = "text/html; charset=utf-8"
+        headers[.contentSecurityPolicy] = PassPage.contentSecurityPolicy
+        return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(string: html)))
+    }
+
+    /// The headers of everything reached with the pass's token: kept by no cache, shared or the
+    /// browser's (the answer is the pass's holder's alone), the token never sent on as a referrer
+    /// to the sites the page links to, and no type guessed from the bytes.
+    static var privateHeaders: HTTPFields {
+        [.cacheControl: "no-store, private", .init("Referrer-Policy")!: "no-referrer", .xContentTypeOptions: "nosniff"]
     }
 
     @Sendable func download(_ request: Request, context: Context) async throws -> Response {
         let pass = try await authorized(request, context)
-        return IssuerController<Context>.passResponse(try await service.archive(serialNumber: pass.serialNumber), serial: pass.serialNumber)
+        var response = IssuerController<Context>.passResponse(try await service.archive(serialNumber: pass.serialNumber), serial: pass.serialNumber)
+        for field in Self.privateHeaders { response.headers[field.name] = field.value }
+        return response
     }
 
     @Sendable func preview(_ request: Request, context: Context) async throws -> Response {
         let pass = try await authorized(request, context)
         let png = try await service.preview(serialNumber: pass.serialNumber)
-        return Response(status: .ok, headers: [.contentType: "image/png", .cacheControl: "no-cache"], body: .init(byteBuffer: ByteBuffer(bytes: png)))
+        var headers = Self.privateHeaders
+        headers[.contentType] = "image/png"
+        return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: png)))
     }
 
     @Sendable func asset(_ request: Request, context: Context) async throws -> Response {

@@ -105,6 +105,14 @@ enum Migrations {
                 // every new version: a fifth of the database's work when passes are signed again.
                 "ALTER TABLE pass_archives SET (toast_tuple_target = 8160)",
             ] : []),
+            (8, [
+                // The generation of a pass's page link (PageLink): a row only once the issuer
+                // revoked a link, so a pass without one is at generation 0.
+                """
+                CREATE TABLE page_links (
+                    serial TEXT PRIMARY KEY REFERENCES passes (serial) ON DELETE CASCADE, generation \(d.bigint) NOT NULL)
+                """,
+            ]),
         ]
     }
 }

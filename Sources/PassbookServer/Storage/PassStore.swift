@@ -61,8 +61,9 @@ public protocol PassStore: Sendable {
     /// Passes waiting to be signed again.
     func resignPendingCount() async throws -> Int
 
-    /// Registers a device for a pass and stores its push token; `true` when the registration is new.
-    func register(device: String, pushToken: String, passTypeIdentifier: String, serialNumber: String, now: Date) async throws -> Bool
+    /// Registers a device for a pass and stores its push token, unless the pass already has
+    /// `maximumDevices` other devices (concurrent registrations may pass the bound by a few).
+    func register(device: String, pushToken: String, passTypeIdentifier: String, serialNumber: String, maximumDevices: Int, now: Date) async throws -> Registration
     /// Removes a registration, and the device once it has none left.
     func unregister(device: String, passTypeIdentifier: String, serialNumber: String) async throws
     /// The device's passes of a type changed after `tag` (all when `nil`), with the largest tag among them.
@@ -74,8 +75,16 @@ public protocol PassStore: Sendable {
     /// Device log messages kept.
     func logCount() async throws -> Int
 
-    /// Stores (or replaces) the enrollment of a personalizable pass.
+    /// Stores the enrollment of a personalizable pass; throws ``StoreConflict`` when the pass has
+    /// one already (a pass is personalized once, until ``deleteEnrollment(serialNumber:)``).
     func saveEnrollment(_ enrollment: Enrollment) async throws
+    /// Removes the enrollment of a pass; `false` when it had none.
+    func deleteEnrollment(serialNumber: String) async throws -> Bool
+
+    /// The page-link generations of passes (0 for a pass whose link was never revoked), in no order.
+    func pageLinkGenerations(serialNumbers: [String]) async throws -> [(serialNumber: String, generation: Int64)]
+    /// Moves a pass's page link to its next generation, revoking the links made before; returns the new one.
+    func renewPageLink(serialNumber: String) async throws -> Int64
     /// Enrollments by serial number, after `after`.
     func enrollments(after: String?, limit: Int) async throws -> [Enrollment]
 
@@ -115,6 +124,11 @@ public struct PassesNotFound: Error, Sendable, CustomStringConvertible {
 }
 
 extension PassStore {
+    /// Registers a device for a pass, without a bound on its devices; `true` when the registration is new.
+    func register(device: String, pushToken: String, passTypeIdentifier: String, serialNumber: String, now: Date) async throws -> Bool {
+        try await register(device: device, pushToken: pushToken, passTypeIdentifier: passTypeIdentifier, serialNumber: serialNumber, maximumDevices: .max, now: now) == .created
+    }
+
     /// A store without a lighter query reads the passes.
     public func serialNumbers(matching query: PassQuery) async throws -> [String] {
         try await passes(matching: query).map(\.serialNumber)

@@ -357,33 +357,33 @@ public final class SQLPassStore: PassStore {
         let dialect = connections.dialect
         // Split outside the transaction: the lock is held for the writes only.
         let prefixes = prefixes
-        var splits: [String: (prefix: SharedArchivePrefix, rest: Data)] = [:]
-        for change in changes { splits[change.serialNumber] = SharedArchivePrefix.split(change.update.parts, known: prefixes) }
+        var splits: [ByteString: (prefix: SharedArchivePrefix, rest: Data)] = [:]
+        for change in changes { splits[ByteString(change.serialNumber)] = SharedArchivePrefix.split(change.update.parts, known: prefixes) }
         let split = splits
-        let result: [String: (pass: StoredPass, pushes: Int)] = try await write { db in
+        let result: [ByteString: (pass: StoredPass, pushes: Int)] = try await write { db in
             // The rows stay locked until COMMIT (SQLite's BEGIN IMMEDIATE already holds the whole
             // database), so a concurrent update waits here and then reads the version this one
             // writes: it finds its base outdated and renders again instead of overwriting.
             let lock: SQLQueryString = dialect == .postgres ? " ORDER BY serial FOR UPDATE" : ""
-            var current: [String: StoredPass] = [:]
+            var current: [ByteString: StoredPass] = [:]
             for pass in try await Self.passes("SELECT \(Self.passColumns) FROM passes WHERE \(Self.keys("serial", changes.map(\.serialNumber), dialect))\(lock)", in: db) {
-                current[pass.serialNumber] = pass
+                current[ByteString(pass.serialNumber)] = pass
             }
             let applied = changes.filter { change in
-                guard let pass = current[change.serialNumber] else { return false }
+                guard let pass = current[ByteString(change.serialNumber)] else { return false }
                 return pass.version == change.update.basedOnVersion && pass.resignMark == change.update.basedOnMark
             }.sorted { $0.serialNumber < $1.serialNumber }
             guard !applied.isEmpty else { return [:] }
             var storedPrefixes: [String: SharedArchivePrefix] = [:]
-            for change in applied { if let prefix = split[change.serialNumber]?.prefix { storedPrefixes[prefix.digest] = prefix } }
+            for change in applied { if let prefix = split[ByteString(change.serialNumber)]?.prefix { storedPrefixes[prefix.digest] = prefix } }
             for prefix in storedPrefixes.values { try await Self.storePrefix(prefix, in: db, prefixes: prefixes) }
             // One range of update tags for the lot: the counter row stays locked until COMMIT, so tags
             // are still committed in the order they are handed out.
             let lastTag = try await Self.nextTag(db, count: applied.count)
             let nowMillis = Self.millis(now)
-            var next: [String: StoredPass] = [:]
+            var next: [ByteString: StoredPass] = [:]
             for (index, change) in applied.enumerated() {
-                guard var pass = current[change.serialNumber] else { continue }
+                guard var pass = current[ByteString(change.serialNumber)] else { continue }
                 let update = change.update
                 pass.updateTag = lastTag - Int64(applied.count - 1 - index)
                 // Last-Modified has one-second resolution: a second change within the same second
@@ -395,24 +395,24 @@ public final class SQLPassStore: PassStore {
                 pass.personalized = update.personalized ?? pass.personalized
                 pass.resignMark = 0
                 pass.templateDigest = update.templateDigest ?? pass.templateDigest
-                next[change.serialNumber] = pass
+                next[ByteString(change.serialNumber)] = pass
             }
-            var written: [String: StoredPass] = [:]
+            var written: [ByteString: StoredPass] = [:]
             // A few statements for the lot (chunks keep them under the databases' limits on bound
             // values): on PostgreSQL a few round trips rather than one per pass. The version and mark
             // are checked again (belt and braces with the lock): a row that moved on is left as it is.
-            let updates = Dictionary(applied.map { ($0.serialNumber, $0.update) }, uniquingKeysWith: { first, _ in first })
+            let updates = Dictionary(applied.map { (ByteString($0.serialNumber), $0.update) }, uniquingKeysWith: { first, _ in first })
             for start in stride(from: 0, to: applied.count, by: Self.rowsPerStatement) {
                 let chunk = applied[start..<min(start + Self.rowsPerStatement, applied.count)].compactMap { change in
-                    next[change.serialNumber].map { (change: change, pass: $0) }
+                    next[ByteString(change.serialNumber)].map { (change: change, pass: $0) }
                 }
                 let updated = try await db.raw(Self.updatePasses(chunk, dialect)).all()
                 var archives: [(serial: String, archive: Data, prefix: String?, passJSON: String?)] = []
                 for row in updated {
-                    let serial = try row.decode(column: "serial", as: String.self)
+                    let serial = ByteString(try row.decode(column: "serial", as: String.self))
                     guard let pass = next[serial], let update = updates[serial] else { continue }
                     written[serial] = pass
-                    archives.append((serial, split[serial]?.rest ?? update.archive, split[serial]?.prefix.digest,
+                    archives.append((serial.string, split[serial]?.rest ?? update.archive, split[serial]?.prefix.digest,
                                      update.passJSON.map { String(decoding: $0, as: UTF8.self) }))
                 }
                 guard !archives.isEmpty else { continue }
@@ -420,17 +420,21 @@ public final class SQLPassStore: PassStore {
             }
             try await Self.notifyChanges(of: Array(written.values), lastTag: lastTag, in: db, dialect: dialect)
             guard !written.isEmpty else { return [:] }
-            var pushes: [String: Int] = [:]
+            var pushes: [ByteString: Int] = [:]
+            // One push per push token and pass type, however many registrations (device ids, passes
+            // of the change) carry it: a push only tells the device to ask what changed, and one
+            // token registered from thousands of made-up devices must not multiply our pushes.
             for row in try await db.raw("""
                 INSERT INTO push_jobs (pass_type_id, serial, device_id, push_token, created_at, attempts, next_attempt_at, lease_until)
-                SELECT r.pass_type_id, r.serial, d.device_id, d.push_token, \(bind: nowMillis), 0, \(bind: nowMillis), 0
+                SELECT r.pass_type_id, MIN(r.serial), MIN(d.device_id), d.push_token, \(bind: nowMillis), 0, \(bind: nowMillis), 0
                 FROM registrations r JOIN devices d ON d.device_id = r.device_id
-                WHERE \(Self.keys("r.serial", written.keys.sorted(), dialect))
+                WHERE \(Self.keys("r.serial", written.keys.map(\.string).sorted(), dialect))
+                GROUP BY r.pass_type_id, d.push_token
                 RETURNING serial
                 """).all() {
-                pushes[try row.decode(column: "serial", as: String.self), default: 0] += 1
+                pushes[ByteString(try row.decode(column: "serial", as: String.self)), default: 0] += 1
             }
-            let google = applied.filter { $0.update.syncsGoogleWallet && written[$0.serialNumber] != nil }.map { SQLBind($0.serialNumber) }
+            let google = applied.filter { $0.update.syncsGoogleWallet && written[ByteString($0.serialNumber)] != nil }.map { SQLBind($0.serialNumber) }
             if !google.isEmpty {
                 // One waiting job per pass is enough: it reads the pass when it runs. A job already
                 // leased may have read the version before this one, so another is queued.
@@ -441,10 +445,10 @@ public final class SQLPassStore: PassStore {
                         SELECT 1 FROM push_jobs j WHERE j.serial = p.serial AND j.kind = 'google' AND j.lease_until <= \(bind: nowMillis))
                     """).run()
             }
-            return written.mapValues { ($0, pushes[$0.serialNumber] ?? 0) }
+            return written.mapValues { ($0, pushes[ByteString($0.serialNumber)] ?? 0) }
         }
         for serial in result.keys { if let prefix = split[serial]?.prefix { prefixes.remember(prefix) } }
-        return result
+        return Dictionary(result.map { ($0.key.string, $0.value) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The condition that `column` is one of `keys`. On PostgreSQL the keys are one array bound
@@ -734,35 +738,53 @@ public final class SQLPassStore: PassStore {
 
     // MARK: Devices
 
-    public func register(device: String, pushToken: String, passTypeIdentifier: String, serialNumber: String, now: Date) async throws -> Bool {
+    public func register(device: String, pushToken: String, passTypeIdentifier: String, serialNumber: String, maximumDevices: Int, now: Date) async throws -> Registration {
         let nowMillis = Self.millis(now)
+        let bound = Int64(clamping: maximumDevices)
         if connections.dialect == .postgres {
             // One statement, committed on its own: one round trip where a transaction took four.
             return try await connections.withConnection { db in
-                try await !db.raw("""
-                    WITH device AS (
-                        INSERT INTO devices (device_id, push_token, created_at, updated_at) VALUES (\(bind: device), \(bind: pushToken), \(bind: nowMillis), \(bind: nowMillis))
+                guard let row = try await db.raw("""
+                    WITH allowed AS (
+                        SELECT EXISTS (SELECT 1 FROM registrations WHERE device_id = \(bind: device) AND pass_type_id = \(bind: passTypeIdentifier) AND serial = \(bind: serialNumber)) AS known,
+                            (SELECT COUNT(*) FROM registrations WHERE serial = \(bind: serialNumber)) AS devices),
+                    device AS (
+                        INSERT INTO devices (device_id, push_token, created_at, updated_at)
+                        SELECT \(bind: device), \(bind: pushToken), \(bind: nowMillis), \(bind: nowMillis) FROM allowed WHERE known OR devices < \(bind: bound)
                         ON CONFLICT (device_id) DO UPDATE SET push_token = excluded.push_token, updated_at = excluded.updated_at
+                        RETURNING device_id),
+                    registered AS (
+                        INSERT INTO registrations (device_id, pass_type_id, serial, created_at)
+                        SELECT device_id, \(bind: passTypeIdentifier), \(bind: serialNumber), \(bind: nowMillis) FROM device
+                        ON CONFLICT (device_id, pass_type_id, serial) DO NOTHING
                         RETURNING device_id)
-                    INSERT INTO registrations (device_id, pass_type_id, serial, created_at)
-                    SELECT device_id, \(bind: passTypeIdentifier), \(bind: serialNumber), \(bind: nowMillis) FROM device
-                    ON CONFLICT (device_id, pass_type_id, serial) DO NOTHING
-                    RETURNING device_id
-                    """).all().isEmpty
+                    SELECT (SELECT known FROM allowed) AS known, (SELECT devices FROM allowed) AS devices, (SELECT COUNT(*) FROM registered) AS created
+                    """).first() else { return .existing }
+                if try row.decode(column: "created", as: Int64.self) > 0 { return .created }
+                if try row.decode(column: "known", as: Bool.self) { return .existing }
+                return try row.decode(column: "devices", as: Int64.self) >= bound ? .full : .existing
             }
         }
         return try await write { db in
+            let known = try await db.raw("""
+                SELECT 1 AS known FROM registrations WHERE device_id = \(bind: device) AND pass_type_id = \(bind: passTypeIdentifier) AND serial = \(bind: serialNumber)
+                """).first() != nil
+            if !known {
+                let devices = try await db.raw("SELECT COUNT(*) AS n FROM registrations WHERE serial = \(bind: serialNumber)").first()?.decode(column: "n", as: Int64.self) ?? 0
+                guard devices < bound else { return .full }
+            }
             try await db.raw("""
                 INSERT INTO devices (device_id, push_token, created_at, updated_at) VALUES (\(bind: device), \(bind: pushToken), \(bind: nowMillis), \(bind: nowMillis))
                 ON CONFLICT (device_id) DO UPDATE SET push_token = excluded.push_token, updated_at = excluded.updated_at
                 """).run()
+            guard !known else { return .existing }
             let inserted = try await db.raw("""
                 INSERT INTO registrations (device_id, pass_type_id, serial, created_at)
                 VALUES (\(bind: device), \(bind: passTypeIdentifier), \(bind: serialNumber), \(bind: nowMillis))
                 ON CONFLICT (device_id, pass_type_id, serial) DO NOTHING
                 RETURNING device_id
                 """).all()
-            return !inserted.isEmpty
+            return inserted.isEmpty ? .existing : .created
         }
     }
 
@@ -823,12 +845,41 @@ public final class SQLPassStore: PassStore {
 
     public func saveEnrollment(_ enrollment: Enrollment) async throws {
         try await write { db in
-            try await db.raw("""
+            let inserted = try await db.raw("""
                 INSERT INTO enrollments (serial, pass_type_id, info, token, received_at)
                 VALUES (\(bind: enrollment.serialNumber), \(bind: enrollment.passTypeIdentifier), \(bind: String(decoding: enrollment.info, as: UTF8.self)),
                     \(bind: enrollment.personalizationToken), \(bind: Self.millis(enrollment.received)))
-                ON CONFLICT (serial) DO UPDATE SET info = excluded.info, token = excluded.token, received_at = excluded.received_at
-                """).run()
+                ON CONFLICT (serial) DO NOTHING
+                RETURNING serial
+                """).all()
+            guard !inserted.isEmpty else { throw StoreConflict(serialNumber: enrollment.serialNumber) }
+        }
+    }
+
+    public func pageLinkGenerations(serialNumbers: [String]) async throws -> [(serialNumber: String, generation: Int64)] {
+        guard !serialNumbers.isEmpty else { return [] }
+        let dialect = connections.dialect
+        return try await read { db in
+            try await db.raw("SELECT serial, generation FROM page_links WHERE \(Self.keys("serial", serialNumbers, dialect))").all().map { row in
+                (try row.decode(column: "serial", as: String.self), try row.decode(column: "generation", as: Int64.self))
+            }
+        }
+    }
+
+    public func renewPageLink(serialNumber: String) async throws -> Int64 {
+        try await write { db in
+            guard let row = try await db.raw("""
+                INSERT INTO page_links (serial, generation) VALUES (\(bind: serialNumber), 1)
+                ON CONFLICT (serial) DO UPDATE SET generation = page_links.generation + 1
+                RETURNING generation
+                """).first() else { return 0 }
+            return try row.decode(column: "generation", as: Int64.self)
+        }
+    }
+
+    public func deleteEnrollment(serialNumber: String) async throws -> Bool {
+        try await write { db in
+            try await !db.raw("DELETE FROM enrollments WHERE serial = \(bind: serialNumber) RETURNING serial").all().isEmpty
         }
     }
 

@@ -24,13 +24,20 @@ final class SQLiteConnections: DatabaseConnections {
     static func open(path: String, count: Int = 4, logger: Logger) async throws -> SQLiteConnections {
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
         do {
-            try FileIO.makeFolder(folder)
+            // A folder made here is the owner's alone; one that exists is the operator's to set.
+            if !FileIO.isDirectory(folder) {
+                try FileIO.makeFolder(folder.deletingLastPathComponent())
+                // mkdir's own mode: the folder is never open to others, even for a moment. When it
+                // fails, makeFolder finds and says why.
+                if mkdir(folder.path, 0o700) != 0, !FileIO.isDirectory(folder) { try FileIO.makeFolder(folder) }
+            }
         } catch {
             throw ServerError(
                 operation: "open the SQLite database \(path)", reason: "its folder could not be made: \(error.reason)",
                 fix: "Give --database a path in a writable folder"
             )
         }
+        try restrictFiles(of: path, logger: logger)
         let threads = NIOThreadPool(numberOfThreads: max(1, count))
         threads.start()
         var connections: [SQLiteConnection] = []
@@ -56,6 +63,8 @@ final class SQLiteConnections: DatabaseConnections {
                 try await sql.raw("PRAGMA cache_size = -16384").run()
                 try await sql.raw("PRAGMA wal_autocheckpoint = 8192").run()
             }
+            // SQLite gives the -wal and -shm files the database's mode; checked all the same.
+            try restrictFiles(of: path, logger: logger)
         } catch {
             for connection in connections { try? await connection.close() }
             try? await threads.shutdownGracefully()
@@ -65,6 +74,36 @@ final class SQLiteConnections: DatabaseConnections {
             )
         }
         return SQLiteConnections(connections: connections, threads: threads)
+    }
+
+    /// The passes' data, their authentication tokens and the devices' push tokens are secrets:
+    /// the database file is made readable by its owner alone before SQLite opens it (SQLite then
+    /// makes its -wal and -shm files with the same mode), and an existing database, -wal or -shm
+    /// file that others may read is made private, with a warning.
+    static func restrictFiles(of path: String, logger: Logger) throws {
+        // SQLite's name for a database in memory, with no file to protect.
+        guard path != ":memory:" else { return }
+        let operation = "protect the SQLite database \(path)"
+        do {
+            try FileIO.createPrivateFile(URL(fileURLWithPath: path), what: "SQLite database")
+        } catch {
+            throw ServerError(operation: operation, reason: error.reason, fix: "Give --database a path in a folder this user can write")
+        }
+        for file in [path, path + "-wal", path + "-shm", path + "-journal"] {
+            guard let mode = (try? FileManager.default.attributesOfItem(atPath: file))?[.posixPermissions] as? Int, mode & 0o077 != 0 else { continue }
+            let octal = { (mode: Int) in String(mode & 0o777, radix: 8) }
+            do {
+                try FileManager.default.setAttributes([.posixPermissions: mode & 0o700], ofItemAtPath: file)
+            } catch {
+                throw ServerError(
+                    operation: operation, reason: "\(file) may be read by other users (mode \(octal(mode))) and cannot be made private (\(error.localizedDescription))",
+                    fix: "Run passbook serve as the file's owner, or chmod 600 \(file)"
+                )
+            }
+            logger.warning("the database file could be read by other users; it is now its owner's alone", metadata: [
+                "file": .string(file), "mode_was": .string(octal(mode)), "mode": .string(octal(mode & 0o700)),
+            ])
+        }
     }
 
     private init(connections: [SQLiteConnection], threads: NIOThreadPool) {

@@ -1,7 +1,8 @@
 import Foundation
 import NIOConcurrencyHelpers
 
-/// A least-recently-used cache of byte blobs by key and version, bounded by their total size.
+/// A least-recently-used cache of byte blobs by key (compared by its bytes) and version, bounded
+/// by their total size.
 ///
 /// Several instances may share one database, so an entry is only good for the version it was
 /// made from: callers ask the database for the current version (a small row) and take the blob
@@ -14,7 +15,7 @@ final class ByteCache: Sendable {
     }
 
     private struct State {
-        var entries: [String: Entry] = [:]
+        var entries: [ByteString: Entry] = [:]
         var total = 0
         var clock: UInt64 = 0
     }
@@ -30,6 +31,7 @@ final class ByteCache: Sendable {
     /// The blob of `key` at `version`, if held.
     func get(_ key: String, version: Int64) -> Data? {
         state.withLockedValue { state in
+            let key = ByteString(key)
             guard var entry = state.entries[key], entry.version == version else { return nil }
             state.clock += 1
             entry.used = state.clock
@@ -40,12 +42,13 @@ final class ByteCache: Sendable {
 
     /// The version held for `key`, if any.
     func version(of key: String) -> Int64? {
-        state.withLockedValue { $0.entries[key]?.version }
+        state.withLockedValue { $0.entries[ByteString(key)]?.version }
     }
 
     /// Keeps `bytes` as `key`'s blob at `version`, dropping the least recently used beyond the budget.
     func put(_ key: String, version: Int64, bytes: Data) {
         guard bytes.count <= budget / 4 else { return }
+        let key = ByteString(key)
         state.withLockedValue { state in
             if let old = state.entries[key] {
                 // An older instance's answer must not replace a newer version already held.

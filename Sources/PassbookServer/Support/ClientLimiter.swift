@@ -51,6 +51,31 @@ final class ClientLimiter: Sendable {
         }
     }
 
+    /// Takes one of `client`'s tokens if it has one, in one step: `false` (and nothing taken)
+    /// when it has none. Taken before a request runs, so concurrent requests cannot all pass a
+    /// check that none has spent yet.
+    func reserve(_ client: String) -> Bool {
+        let now = clock()
+        return buckets.withLockedValue { table in
+            var bucket = table[client].map { refilled($0, now) } ?? Bucket(tokens: policy.burst, updated: now)
+            guard bucket.tokens >= 1 else { return false }
+            bucket.tokens -= 1
+            if table[client] == nil, table.count >= capacity { prune(&table, now) }
+            table[client] = bucket
+            return true
+        }
+    }
+
+    /// Gives back a token ``reserve(_:)`` took, for a request that turned out not to count.
+    func refund(_ client: String) {
+        let now = clock()
+        buckets.withLockedValue { table in
+            guard var bucket = table[client].map({ refilled($0, now) }) else { return }
+            bucket.tokens = min(policy.burst, bucket.tokens + 1)
+            table[client] = bucket
+        }
+    }
+
     /// Whole seconds until `client` has a token again (at least 1).
     func retryAfter(_ client: String) -> Int {
         let missing = max(0, 1 - available(client))

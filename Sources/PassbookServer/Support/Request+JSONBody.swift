@@ -23,6 +23,27 @@ extension Request {
         guard case .object(let object) = value else {
             throw APIError.badRequest("Could not \(operation): the body must be \(expected)")
         }
+        if let path = Self.nul(in: value) {
+            throw APIError.badRequest("Could not \(operation): \(path) holds a NUL character (\\u0000), which no pass value, identifier or message may carry. Remove it")
+        }
         return object
+    }
+
+    /// Where `value` holds a NUL in a key or a string (PostgreSQL stores none, and it answered 500), as a path like `data.name`.
+    private static func nul(in value: JSONValue, at path: String = "the body") -> String? {
+        switch value {
+        case .string(let text): return text.utf8.contains(0) ? path : nil
+        case .array(let items):
+            for (index, item) in items.enumerated() { if let found = nul(in: item, at: "\(path)[\(index)]") { return found } }
+            return nil
+        case .object(let object):
+            for (key, item) in object {
+                let inner = path == "the body" ? key : "\(path).\(key)"
+                if key.utf8.contains(0) { return "a key of \(path)" }
+                if let found = nul(in: item, at: inner) { return found }
+            }
+            return nil
+        default: return nil
+        }
     }
 }

@@ -21,7 +21,15 @@ final class ServerMetrics: Sendable {
     let tokensRemoved: Counter
     let pushQueue: Gauge
     let enrollments: Counter
+    let pageLinksRenewed: Counter
     let limited: Counter
+    let connectionsIdleClosed: Counter
+    let connectionsHeadTimedOut: Counter
+    let connectionsBodyTimedOut: Counter
+    let connectionsEvictedPerClient: Counter
+    let connectionsEvictedTotal: Counter
+    let connectionsRefusedPerClient: Counter
+    let connectionsRefusedTotal: Counter
 
     init() {
         passesIssued = registry.makeCounter(descriptor: .init(namespace: "passbook", metricName: "passes_issued", unitName: "total", helpText: "Passes created through the issuer API."))
@@ -41,7 +49,15 @@ final class ServerMetrics: Sendable {
         pushesRetried = registry.makeCounter(descriptor: .init(namespace: "passbook", metricName: "pushes_retried", unitName: "total", helpText: "Push attempts that will be tried again."))
         tokensRemoved = registry.makeCounter(descriptor: .init(namespace: "passbook", metricName: "push_tokens_removed", unitName: "total", helpText: "Push tokens APNs reported gone."))
         enrollments = registry.makeCounter(descriptor: .init(namespace: "passbook", metricName: "enrollments", unitName: "total", helpText: "Rewards enrollments received."))
+        pageLinksRenewed = registry.makeCounter(descriptor: .init(namespace: "passbook", metricName: "page_links_renewed", unitName: "total", helpText: "Page links revoked and made anew."))
         limited = registry.makeCounter(descriptor: .init(namespace: "passbook", metricName: "rate_limited", unitName: "total", helpText: "Requests answered 429 by a per-client limit."))
+        connectionsIdleClosed = registry.makeCounter(descriptor: .init(namespace: "passbook", metricName: "connections_idle_timeouts", unitName: "total", helpText: "Connections closed after the idle timeout with no request under way."))
+        connectionsHeadTimedOut = registry.makeCounter(descriptor: .init(namespace: "passbook", metricName: "connections_head_timeouts", unitName: "total", helpText: "Connections closed because a request's head did not arrive within the head timeout of its first byte."))
+        connectionsBodyTimedOut = registry.makeCounter(descriptor: .init(namespace: "passbook", metricName: "connections_body_timeouts", unitName: "total", helpText: "Connections closed because a request's body did not arrive within the body timeout of its head."))
+        connectionsEvictedPerClient = registry.makeCounter(descriptor: .init(namespace: "passbook", metricName: "connections_client_cap_evictions", unitName: "total", helpText: "Waiting connections closed to make room for a new one from the same client at the per-client cap."))
+        connectionsEvictedTotal = registry.makeCounter(descriptor: .init(namespace: "passbook", metricName: "connections_cap_evictions", unitName: "total", helpText: "Waiting connections closed to make room for a new one at the total cap."))
+        connectionsRefusedPerClient = registry.makeCounter(descriptor: .init(namespace: "passbook", metricName: "connections_client_cap_refusals", unitName: "total", helpText: "New connections closed at the per-client cap because all of that client's were busy."))
+        connectionsRefusedTotal = registry.makeCounter(descriptor: .init(namespace: "passbook", metricName: "connections_cap_refusals", unitName: "total", helpText: "New connections closed at the total cap because all were busy."))
         pushQueue = registry.makeGauge(descriptor: .init(namespace: "passbook", metricName: "push_queue", unitName: "length", helpText: "Pushes waiting in the queue at the last check."))
     }
 

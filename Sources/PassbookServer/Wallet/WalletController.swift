@@ -10,10 +10,19 @@ struct WalletController<Context: RequestContext>: Sendable {
     let logger: Logger
 
     func addRoutes(to group: RouterGroup<Context>) {
-        group.post("devices/:device/registrations/:passType/:serial", use: register)
         group.delete("devices/:device/registrations/:passType/:serial", use: unregister)
         group.get("devices/:device/registrations/:passType", use: updatedSerials)
         group.get("passes/:passType/:serial", use: latestPass)
+    }
+
+    /// Registration, apart: new registrations per client are limited too.
+    func addRegisterRoute(to group: RouterGroup<Context>) {
+        group.post("devices/:device/registrations/:passType/:serial", use: register)
+    }
+
+    /// Personalization, apart: it takes no credential Wallet is documented to send, so it sits
+    /// behind a per-request limit, as the log endpoint does.
+    func addPersonalizeRoute(to group: RouterGroup<Context>) {
         group.post("passes/:passType/:serial/personalize", use: personalize)
     }
 
@@ -29,9 +38,6 @@ struct WalletController<Context: RequestContext>: Sendable {
         let body = try await request.jsonObject(upTo: 16_384, operation: "register the device", expected: #"JSON {"pushToken": "<hex APNs token>"}"#)
         guard case .string(let pushToken) = body["pushToken"] ?? .null else {
             throw APIError.badRequest("Could not register the device: the body must be JSON {\"pushToken\": \"<hex APNs token>\"}")
-        }
-        guard (1...200).contains(pushToken.count), pushToken.allSatisfy(\.isHexDigit) else {
-            throw APIError.badRequest("Could not register the device: the pushToken must be 1 to 200 hexadecimal digits")
         }
         let created = try await service.register(
             device: device, pushToken: pushToken, passType: try context.parameters.decoded("passType"),
@@ -119,11 +125,22 @@ struct WalletController<Context: RequestContext>: Sendable {
 
     // MARK: Helpers
 
+    /// The device library identifier of the path: an opaque identifier, which Wallet makes of
+    /// ASCII letters, digits and dashes; anything else (control characters, spaces, non-ASCII)
+    /// would only travel into the database and the log.
     private static func device(_ context: Context) throws -> String {
         let device = try context.parameters.decoded("device")
-        guard (1...256).contains(device.count) else {
-            throw APIError.badRequest("The device library identifier must be 1 to 256 characters")
+        guard (1...128).contains(device.utf8.count), device.utf8.allSatisfy(Self.deviceCharacter) else {
+            throw APIError.badRequest("The device library identifier must be 1 to 128 ASCII letters, digits, '-', '_' or '.'")
         }
         return device
+    }
+
+    static func deviceCharacter(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): true
+        case UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."): true
+        default: false
+        }
     }
 }

@@ -177,7 +177,7 @@ struct TestService: Sendable {
 
     /// The value of a metric without labels, from `/metrics`.
     func metric(_ name: String) async throws -> Double {
-        let text = try await call(.GET, "/metrics").text
+        let text = try await call(.GET, "/metrics", headers: bearer).text
         for line in text.split(separator: "\n") where line.hasPrefix(name + " ") {
             return Double(line.dropFirst(name.count + 1).trimmingCharacters(in: .whitespaces)) ?? .nan
         }
