@@ -64,8 +64,8 @@ for ep in "POST /passes/v1/devices/d1/registrations/$P/$SERIAL" "DELETE /passes/
   check "no token on $1 ${2%%/$SERIAL}/… gets 401" 401 "$(curl -s -o /dev/null -w '%{http_code}' -X $1 -d '{"pushToken":"ab"}' "$B$2")"
 done
 check "malformed register body gets 400" 400 "$(curl -s -o /dev/null -w '%{http_code}' -H "Authorization: ApplePass $TOKEN" -d '{"push' $B/passes/v1/devices/d1/registrations/$P/$SERIAL)"
-check "unknown serial gets 404" 404 "$(curl -s -o /dev/null -w '%{http_code}' -H "Authorization: ApplePass $TOKEN" $B/passes/v1/passes/$P/no-such-serial)"
-check "unknown pass type gets 404" 404 "$(curl -s -o /dev/null -w '%{http_code}' -H "Authorization: ApplePass $TOKEN" $B/passes/v1/passes/pass.other/$SERIAL)"
+check "unknown serial gets 401, as a wrong token does" 401 "$(curl -s -o /dev/null -w '%{http_code}' -H "Authorization: ApplePass $TOKEN" $B/passes/v1/passes/$P/no-such-serial)"
+check "unknown pass type gets 401, as a wrong token does" 401 "$(curl -s -o /dev/null -w '%{http_code}' -H "Authorization: ApplePass $TOKEN" $B/passes/v1/passes/pass.other/$SERIAL)"
 check "malformed log body gets 400" 400 "$(curl -s -o /dev/null -w '%{http_code}' -d 'logs' $B/passes/v1/log)"
 check "log endpoint takes messages" 200 "$(curl -s -o /dev/null -w '%{http_code}' -d '{"logs":["Pass unchanged"]}' $B/passes/v1/log)"
 check "/metrics without a key gets 401" 401 "$(curl -s -o /dev/null -w '%{http_code}' $B/metrics)"
