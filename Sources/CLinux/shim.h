@@ -1,11 +1,12 @@
 // Linux calls that Swift's Glibc module leaves out: syncfs is declared only under _GNU_SOURCE,
-// which that module is not built with, and the inode flags are macros of <linux/fs.h>. Both are
-// in the C library or the kernel, so there is nothing to link.
+// which that module is not built with, the inode flags are macros of <linux/fs.h>, and mallopt is
+// in <malloc.h>. All are in the C library or the kernel, so there is nothing to link.
 #ifndef PASSBOOK_CLINUX_SHIM_H
 #define PASSBOOK_CLINUX_SHIM_H
 
 #if defined(__linux__)
 #include <linux/fs.h>
+#include <malloc.h>
 #include <sys/ioctl.h>
 
 // Flushes the file system that holds `fd`, where sync() flushes every file system of the machine.

@@ -3,6 +3,7 @@ import NIOConcurrencyHelpers
 import NIOCore
 import NIOHTTP1
 import NIOPosix
+import Passbook
 import Testing
 @testable import PassbookServer
 
@@ -51,6 +52,44 @@ struct ConnectionLimitTests {
             #expect(!connection.text.contains("HTTP/1.1 200"))
             #expect(try await Self.counter("passbook_connections_body_timeouts_total", service) >= 1)
         }
+    }
+
+    @Test func aClientThatNeverReadsItsAnswerIsClosedByTheBodyDeadline() async throws {
+        try await TestService.run(configure: { $0.connections.requestBodyTimeout = 1 }) { service in
+            // An answer larger than the socket buffers can hold (4 MiB of send buffer at most here):
+            // a listing of passes of nearly 1 MiB of data each.
+            let large = String(repeating: "x", count: 900_000)
+            for _ in 0..<6 {
+                let pass = try await service.issue()
+                _ = try await service.update(pass, data: ["entrance": .string(large)])
+            }
+            guard let port = service.baseURL.split(separator: ":").last.flatMap({ Int32($0) }) else { throw TestFailure("no port") }
+            let socket = try Self.reluctantReader(port: port, request: "GET /api/v1/passes?limit=100 HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer \(TestService.apiKey)\r\n\r\n")
+            defer { close(socket) }
+            let closed = try await TestService.eventually(within: 1 + Self.slack) {
+                try await Self.counter("passbook_connections_send_timeouts_total", service) >= 1
+            }
+            #expect(closed)
+        }
+    }
+
+    /// A socket with a receive buffer of a kilobyte that sends `request` and then reads nothing.
+    private static func reluctantReader(port: Int32, request: String) throws -> Int32 {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard descriptor >= 0 else { throw TestFailure("socket: \(errno)") }
+        var size: Int32 = 1024
+        setsockopt(descriptor, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard connected == 0 else { close(descriptor); throw TestFailure("connect: \(errno)") }
+        let bytes = Array(request.utf8)
+        guard send(descriptor, bytes, bytes.count, 0) == bytes.count else { close(descriptor); throw TestFailure("send: \(errno)") }
+        return descriptor
     }
 
     @Test func connectionsPastThePerClientCapEvictTheOldestWaitingOnes() async throws {

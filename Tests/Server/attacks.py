@@ -914,6 +914,43 @@ def attack_connections_per_client():
            f"{held} held, /health {answer!r}")
 
 
+def attack_reluctant_readers():
+    """clients that ask for a large answer and never read it"""
+    before = baseline()
+    data = example_data("event-ticket", {"entrance": "x" * 900_000})
+    # Five passes of 900 KB: an answer larger than the 4 MB a socket's send buffer may grow to.
+    made = [create("event-ticket", data=data).status for _ in range(5)]
+    if any(status != 201 for status in made):
+        report(False, "reluctant readers: five passes of 900 KB made", f"statuses {made}")
+        return
+    readers = []
+    for _ in range(4):
+        s = socket.socket()
+        s.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 1024)
+        s.bind((fresh(), 0))
+        s.connect((HOST, PORT))
+        s.sendall(f"GET /api/v1/passes?limit=100 HTTP/1.1\r\nHost: {HOST}\r\nAuthorization: Bearer {ARGS.api_key}\r\n\r\n".encode())
+        readers.append(s)
+    # Nothing is read until the server must have given up on them: the body deadline plus slack.
+    time.sleep(ARGS.body_timeout + 6)
+    closed = 0
+    for s in readers:
+        s.settimeout(5)
+        try:
+            while s.recv(1 << 20):
+                pass
+            closed += 1
+        except (ConnectionResetError, BrokenPipeError):
+            closed += 1
+        except socket.timeout:
+            pass
+        finally:
+            s.close()
+    report(closed == len(readers), f"4 clients that never read a 4.5 MB answer are closed within the body deadline ({closed} of {len(readers)})",
+           f"{len(readers) - closed} still open")
+    final_checks(before)
+
+
 def attack_connections():
     """idle sockets, trickled heads and bodies"""
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
@@ -1199,7 +1236,7 @@ GROUPS = {
     "main": group_main,
     "personalize-limit": group_personalize_limit,
     "fanout": group_fanout,
-    "connections": lambda: guarded(attack_connections),
+    "connections": lambda: (guarded(attack_connections), guarded(attack_reluctant_readers)),
     "sighup": lambda: guarded(attack_sighup),
     "health-down": lambda: guarded(attack_health_down),
     "startup": lambda: guarded(attack_startup),

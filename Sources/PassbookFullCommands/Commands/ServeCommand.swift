@@ -97,7 +97,7 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .customLong("request-head-timeout"), help: "Seconds from a request's first byte to the end of its head [PASSBOOK_REQUEST_HEAD_TIMEOUT]. Default: 10.")
     var requestHeadTimeout: Double?
 
-    @Option(name: .customLong("request-body-timeout"), help: "Seconds from the end of a request's head to the end of its body [PASSBOOK_REQUEST_BODY_TIMEOUT]. Default: 60.")
+    @Option(name: .customLong("request-body-timeout"), help: "Seconds from the end of a request's head to the end of its body, and that a client has to take a response [PASSBOOK_REQUEST_BODY_TIMEOUT]. Default: 60.")
     var requestBodyTimeout: Double?
 
     @Option(name: .customLong("max-connections-per-client"), help: "Open connections per client address (IPv6: per /64); past it the one waiting longest is closed, not applied with --trust-forwarded-for [PASSBOOK_MAX_CONNECTIONS_PER_CLIENT]. Default: 64.")
@@ -251,6 +251,7 @@ struct ServeCommand: AsyncParsableCommand {
             return handler
         }
         let logger = Logger(label: "passbook")
+        ProcessMemory.returnLargeBlocks()
         let server = try await buildApplication(configuration: configuration, identity: signing, logger: logger)
         try await server.run()
     }

@@ -18,7 +18,9 @@ public import Foundation
 /// - ``requestHeadTimeout`` 10 s: request heads are a few hundred bytes (at most 80 KiB), which a
 ///   slow mobile link delivers in well under a second; 10 s allows for retransmissions and bounds
 ///   a client that sends its head a byte at a time.
-/// - ``requestBodyTimeout`` 60 s: the largest body the service takes is 1 MiB (one pass's data),
+/// - ``requestBodyTimeout`` 60 s, also the time a client has to take a response once its head
+///   is written (a client that never reads would hold the connection and the response): the
+///   largest body the service takes is 1 MiB (one pass's data),
 ///   which 60 s allows at 17 KiB/s.
 /// - ``maxConnectionsPerClient`` 64: ten times what a browser opens to one host, room for an
 ///   issuer's pool of concurrent requests or many devices behind one NAT address; only busy

@@ -4,8 +4,10 @@ import NIOHTTPTypes
 
 /// Closes a connection whose client keeps it waiting: idle (no request under way, no byte
 /// received) past the idle timeout, a request head not complete within the head timeout of its
-/// first byte, or a body not complete within the body timeout of its head. A request whose body
-/// has arrived and is being answered has no deadline. Tells the ``ConnectionGuard`` when the
+/// first byte, a body not complete within the body timeout of its head, or a response the client
+/// does not take within the body timeout of its head being written (a reader that never reads
+/// would otherwise hold the connection and its response for ever). A request whose body has
+/// arrived and is being answered has no deadline. Tells the ``ConnectionGuard`` when the
 /// connection waits and when it is busy, for the caps.
 ///
 /// Sits after the HTTP decoder; ``ByteArrivalHandler`` at the front tells it of bytes.
@@ -27,6 +29,7 @@ final class ConnectionDeadlineHandler: ChannelDuplexHandler, RemovableChannelHan
         case idle
         case head
         case body
+        case send
     }
 
     private enum Reading {
@@ -45,6 +48,8 @@ final class ConnectionDeadlineHandler: ChannelDuplexHandler, RemovableChannelHan
     /// Requests whose head arrived and whose response has not been sent.
     private var responsesOwed = 0
     private var idleSince: NIODeadline
+    /// Since when a response is being written to a client that has not yet taken it all.
+    private var sendingSince: NIODeadline?
     private var isActive = false
     private var timer: Scheduled<Void>?
     private var timerDeadline: NIODeadline?
@@ -125,7 +130,12 @@ final class ConnectionDeadlineHandler: ChannelDuplexHandler, RemovableChannelHan
     }
 
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
-        guard case .end = unwrapOutboundIn(data) else {
+        let part = unwrapOutboundIn(data)
+        if case .head = part, sendingSince == nil {
+            sendingSince = context.eventLoop.now
+            arm(context)
+        }
+        guard case .end = part else {
             context.write(data, promise: promise)
             return
         }
@@ -137,6 +147,7 @@ final class ConnectionDeadlineHandler: ChannelDuplexHandler, RemovableChannelHan
     }
 
     private func responseSent(_ context: ChannelHandlerContext) {
+        sendingSince = nil
         responsesOwed = max(0, responsesOwed - 1)
         if responsesOwed == 0 {
             let now = context.eventLoop.now
@@ -150,6 +161,13 @@ final class ConnectionDeadlineHandler: ChannelDuplexHandler, RemovableChannelHan
 
     /// When the connection must have made progress, and which deadline that is; `nil` while busy.
     private var deadline: (at: NIODeadline, expiry: Expiry)? {
+        let sending = sendingSince.map { (at: $0 + timeouts.body, expiry: Expiry.send) }
+        guard let reading = readingDeadline else { return sending }
+        guard let sending else { return reading }
+        return sending.at < reading.at ? sending : reading
+    }
+
+    private var readingDeadline: (at: NIODeadline, expiry: Expiry)? {
         switch reading {
         case .body(let since): return (since + timeouts.body, .body)
         case .head(let since): return responsesOwed == 0 ? (since + timeouts.head, .head) : nil

@@ -67,6 +67,7 @@ struct GuardedHTTP1Channel: ServerChildChannel {
                         case .idle: metrics.connectionsIdleClosed.increment()
                         case .head: metrics.connectionsHeadTimedOut.increment()
                         case .body: metrics.connectionsBodyTimedOut.increment()
+                        case .send: metrics.connectionsSendTimedOut.increment()
                         }
                     }
                 ]

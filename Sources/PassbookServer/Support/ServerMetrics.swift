@@ -26,6 +26,7 @@ final class ServerMetrics: Sendable {
     let connectionsIdleClosed: Counter
     let connectionsHeadTimedOut: Counter
     let connectionsBodyTimedOut: Counter
+    let connectionsSendTimedOut: Counter
     let connectionsEvictedPerClient: Counter
     let connectionsEvictedTotal: Counter
     let connectionsRefusedPerClient: Counter
@@ -53,6 +54,7 @@ final class ServerMetrics: Sendable {
         limited = registry.makeCounter(descriptor: .init(namespace: "passbook", metricName: "rate_limited", unitName: "total", helpText: "Requests answered 429 by a per-client limit."))
         connectionsIdleClosed = registry.makeCounter(descriptor: .init(namespace: "passbook", metricName: "connections_idle_timeouts", unitName: "total", helpText: "Connections closed after the idle timeout with no request under way."))
         connectionsHeadTimedOut = registry.makeCounter(descriptor: .init(namespace: "passbook", metricName: "connections_head_timeouts", unitName: "total", helpText: "Connections closed because a request's head did not arrive within the head timeout of its first byte."))
+        connectionsSendTimedOut = registry.makeCounter(descriptor: .init(namespace: "passbook", metricName: "connections_send_timeouts", unitName: "total", helpText: "Connections closed because the client did not take a response within the body timeout."))
         connectionsBodyTimedOut = registry.makeCounter(descriptor: .init(namespace: "passbook", metricName: "connections_body_timeouts", unitName: "total", helpText: "Connections closed because a request's body did not arrive within the body timeout of its head."))
         connectionsEvictedPerClient = registry.makeCounter(descriptor: .init(namespace: "passbook", metricName: "connections_client_cap_evictions", unitName: "total", helpText: "Waiting connections closed to make room for a new one from the same client at the per-client cap."))
         connectionsEvictedTotal = registry.makeCounter(descriptor: .init(namespace: "passbook", metricName: "connections_cap_evictions", unitName: "total", helpText: "Waiting connections closed to make room for a new one at the total cap."))
