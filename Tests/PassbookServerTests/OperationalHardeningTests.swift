@@ -69,7 +69,7 @@ import Glibc
         #expect(FileManager.default.createFile(atPath: database, contents: nil, attributes: [.posixPermissions: 0o644]))
         #expect(FileManager.default.createFile(atPath: database + "-wal", contents: nil, attributes: [.posixPermissions: 0o666]))
         let capture = LogCapture()
-        try SQLiteConnections.restrictFiles(of: database, logger: capture.logger)
+        try SQLiteConnections.restrictFiles(of: database, creating: true, logger: capture.logger)
         #expect(try Self.mode(database) == 0o600)
         #expect(try Self.mode(database + "-wal") == 0o600)
         #expect(capture.messages.filter { $0.level == .warning }.count == 2, "\(capture.messages)")

@@ -37,7 +37,7 @@ final class SQLiteConnections: DatabaseConnections {
                 fix: "Give --database a path in a writable folder"
             )
         }
-        try restrictFiles(of: path, logger: logger)
+        try restrictFiles(of: path, creating: true, logger: logger)
         let threads = NIOThreadPool(numberOfThreads: max(1, count))
         threads.start()
         var connections: [SQLiteConnection] = []
@@ -63,8 +63,10 @@ final class SQLiteConnections: DatabaseConnections {
                 try await sql.raw("PRAGMA cache_size = -16384").run()
                 try await sql.raw("PRAGMA wal_autocheckpoint = 8192").run()
             }
-            // SQLite gives the -wal and -shm files the database's mode; checked all the same.
-            try restrictFiles(of: path, logger: logger)
+            // SQLite gives the -wal and -shm files the database's mode; checked all the same, by
+            // path alone (stat and chmod): opening and closing the database file here would drop
+            // every POSIX lock SQLite holds on it, which lets another process read a stale state.
+            try restrictFiles(of: path, creating: false, logger: logger)
         } catch {
             for connection in connections { try? await connection.close() }
             try? await threads.shutdownGracefully()
@@ -80,14 +82,18 @@ final class SQLiteConnections: DatabaseConnections {
     /// the database file is made readable by its owner alone before SQLite opens it (SQLite then
     /// makes its -wal and -shm files with the same mode), and an existing database, -wal or -shm
     /// file that others may read is made private, with a warning.
-    static func restrictFiles(of path: String, logger: Logger) throws {
+    static func restrictFiles(of path: String, creating: Bool, logger: Logger) throws {
         // SQLite's name for a database in memory, with no file to protect.
         guard path != ":memory:" else { return }
         let operation = "protect the SQLite database \(path)"
-        do {
-            try FileIO.createPrivateFile(URL(fileURLWithPath: path), what: "SQLite database")
-        } catch {
-            throw ServerError(operation: operation, reason: error.reason, fix: "Give --database a path in a folder this user can write")
+        // Only a file that does not exist yet is made here: before SQLite opens it, and never
+        // opened again once it holds locks on it.
+        if creating, !FileManager.default.fileExists(atPath: path) {
+            do {
+                try FileIO.createPrivateFile(URL(fileURLWithPath: path), what: "SQLite database")
+            } catch {
+                throw ServerError(operation: operation, reason: error.reason, fix: "Give --database a path in a folder this user can write")
+            }
         }
         for file in [path, path + "-wal", path + "-shm", path + "-journal"] {
             guard let mode = (try? FileManager.default.attributesOfItem(atPath: file))?[.posixPermissions] as? Int, mode & 0o077 != 0 else { continue }
