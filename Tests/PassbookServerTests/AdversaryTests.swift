@@ -108,13 +108,17 @@ import Testing
 
     @Test func concurrentWrongTokensGetNoMoreTriesThanTheBurst() async throws {
         let limiter = ClientLimiter(policy: .init(burst: 20, perSecond: 0.001))
-        let granted = await withTaskGroup(of: Bool.self) { group in
+        let granted = await withTaskGroup(of: ClientLimiter.Reservation.self) { group in
             for _ in 0..<500 { group.addTask { limiter.reserve("203.0.113.9") } }
-            return await group.reduce(0) { $0 + ($1 ? 1 : 0) }
+            return await group.reduce(into: [ClientLimiter.Reservation]()) { $0.append($1) }
         }
-        #expect(granted == 20)
-        limiter.refund("203.0.113.9")
-        #expect(limiter.reserve("203.0.113.9") && !limiter.reserve("203.0.113.9"))
+        // Twenty run; the others wait while those hold the tokens.
+        #expect(granted.filter { $0 == .granted }.count == 20 && granted.filter { $0 == .busy }.count == 480)
+        limiter.settle("203.0.113.9", kept: false)
+        #expect(limiter.reserve("203.0.113.9") == .granted && limiter.reserve("203.0.113.9") == .busy)
+        // Once the twenty fail, nothing is left: the waiting ones are refused.
+        for _ in 0..<20 { limiter.settle("203.0.113.9", kept: true) }
+        #expect(limiter.reserve("203.0.113.9") == .exhausted)
 
         try await TestService.run(configure: {
             $0.limits.authFailureBurst = 5
@@ -139,6 +143,12 @@ import Testing
         }) { service in
             let pass = try await service.issue()
             for _ in 0..<20 { #expect(try await service.call(.GET, pass.downloadPath, headers: pass.apple).status == 200) }
+            // Many more right requests at once than the burst: they wait for each other, none is refused.
+            let statuses = try await withThrowingTaskGroup(of: Int.self) { group in
+                for _ in 0..<40 { group.addTask { try await service.call(.GET, pass.downloadPath, headers: pass.apple).status } }
+                return try await group.reduce(into: [Int]()) { $0.append($1) }
+            }
+            #expect(statuses.allSatisfy { $0 == 200 }, "\(statuses.sorted())")
         }
     }
 

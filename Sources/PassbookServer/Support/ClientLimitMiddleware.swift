@@ -34,7 +34,7 @@ struct ClientLimitMiddleware<Context: RemoteAddressRequestContext>: RouterMiddle
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         let client = Self.client(request, context, trustForwardedFor: trustForwardedFor)
         if let trusted, trusted(request, client) { return try await next(request, context) }
-        guard limiter.reserve(client) else {
+        guard try await reserve(client) else {
             metrics.limited.increment()
             let wait = limiter.retryAfter(client)
             throw APIError(
@@ -45,7 +45,9 @@ struct ClientLimitMiddleware<Context: RemoteAddressRequestContext>: RouterMiddle
         }
         let counted: Set<Int>
         switch mode {
-        case .requests: return try await next(request, context)
+        case .requests:
+            limiter.settle(client, kept: true)
+            return try await next(request, context)
         case .failures(let statuses), .successes(let statuses): counted = statuses
         }
         let status: Int
@@ -57,17 +59,36 @@ struct ClientLimitMiddleware<Context: RemoteAddressRequestContext>: RouterMiddle
             await settle(client, status: error.status.code, counted: counted)
             throw error
         } catch {
-            limiter.refund(client)
+            limiter.settle(client, kept: false)
             throw error
         }
         await settle(client, status: status, counted: counted)
         return response
     }
 
+    /// Holds a token of `client`'s for the request; while requests under way hold every token
+    /// the client has, waits for them to settle (briefly: they are answered in milliseconds), so
+    /// right requests from a busy address wait instead of failing. `false`: nothing left.
+    private func reserve(_ client: String) async throws -> Bool {
+        let giveUp = ContinuousClock.now + .seconds(10)
+        var pause = 1
+        while true {
+            switch limiter.reserve(client) {
+            case .granted: return true
+            case .exhausted: return false
+            case .busy:
+                guard ContinuousClock.now < giveUp else { return false }
+                try await Task.sleep(for: .milliseconds(pause))
+                pause = min(pause * 2, 32)
+            }
+        }
+    }
+
     /// Keeps the token when `status` counts (and slows a failing client down), else gives it back.
     private func settle(_ client: String, status: Int, counted: Set<Int>) async {
-        guard counted.contains(status) else { return limiter.refund(client) }
-        guard case .failures = mode else { return }
+        let kept = counted.contains(status)
+        limiter.settle(client, kept: kept)
+        guard kept, case .failures = mode else { return }
         let left = limiter.available(client)
         let half = limiter.policy.burst / 2
         guard left < half else { return }
