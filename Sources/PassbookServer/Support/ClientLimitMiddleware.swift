@@ -118,9 +118,9 @@ struct ClientLimitMiddleware<Context: RemoteAddressRequestContext>: RouterMiddle
         if text.hasPrefix("["), let end = text.firstIndex(of: "]") { text = String(text[text.index(after: text.startIndex)..<end]) }
         if let zone = text.firstIndex(of: "%") { text = String(text[..<zone]) }
         guard text.contains(":") else { return text }
-        var bytes = in6_addr()
-        guard inet_pton(AF_INET6, text, &bytes) == 1 else { return text }
-        let octets = withUnsafeBytes(of: &bytes) { Array($0) }
+        // Into 16 bytes, not an in6_addr: a release build sees that type only through CNIOLinux.
+        var octets = [UInt8](repeating: 0, count: 16)
+        guard inet_pton(AF_INET6, text, &octets) == 1 else { return text }
         if octets[0..<10].allSatisfy({ $0 == 0 }), octets[10] == 0xFF, octets[11] == 0xFF {
             return octets[12..<16].map(String.init).joined(separator: ".")
         }
