@@ -39,7 +39,7 @@ PREFIX ?= /usr/local
 # The port make demo runs the web service on (the stand-in APNs server takes the next one).
 DEMO_PORT ?= 8080
 
-.PHONY: docs all deps pydeps build release cxx-runtime test test-scale check-hostile fuzz soak demo demo-stop bench bench-server previews install clean
+.PHONY: docs all deps pydeps build release test test-scale check-hostile fuzz soak demo demo-stop bench bench-server previews install clean
 
 all: build
 
@@ -64,14 +64,8 @@ build: deps
 # of thousands of symbols across their shared libraries (see BENCHMARKS.md, "Start-up").
 RELEASE_FLAGS := -c release --static-swift-stdlib
 
-release: deps cxx-runtime
+release: deps
 	$(SWIFT) build $(RELEASE_FLAGS)
-
-# The folder through which the release build of passbook links GCC's C++ runtime statically
-# (Package.swift, staticCxxRuntime): a link to the archive clang links with, when there is one.
-cxx-runtime:
-	@archive=$$(clang -print-file-name=libstdc++.a 2>/dev/null || gcc -print-file-name=libstdc++.a 2>/dev/null); \
-	if [ -f "$$archive" ]; then mkdir -p .build/static-cxx-runtime && ln -sfn "$$archive" .build/static-cxx-runtime/libstdc++.a; fi
 
 # Each step runs under a time limit (Tests/time-limit.sh) of several times what it takes here: a step that
 # hangs fails within minutes and prints what it was doing. The Swift tests' whole output goes to
@@ -174,7 +168,7 @@ bench: release
 	$(MAKE) bench-server
 
 # Web-service figures with wrk (BENCHMARKS.md, "Web service"): the release passbook serve on SQLite and PostgreSQL.
-bench-server: deps cxx-runtime
+bench-server: deps
 	$(SWIFT) build $(RELEASE_FLAGS) --product passbook
 	$(SWIFT) build $(RELEASE_FLAGS) --product passbook-full
 	Tests/Server/server-bench.sh

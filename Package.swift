@@ -2,10 +2,6 @@
 import Foundation
 import PackageDescription
 
-// A release build is a fixed-address executable: the loader does not relocate 160,000 pointers and
-// copy the pages that hold them at every start (BENCHMARKS.md, "Start-up").
-let fixedAddress: [LinkerSetting] = [.unsafeFlags(["-Xclang-linker", "-no-pie"], .when(platforms: [.linux], configuration: .release))]
-
 // pangocairo.pc's own flags bring, through gio-2.0's private requirement gmodule-no-export-2.0,
 // glib's -pthread, which SwiftPM refuses from pkg-config with a warning on every build. The
 // headers need only pango's include folder and those of cairo, harfbuzz and glib, which
@@ -21,21 +17,16 @@ let pangoCairoFlags: String = {
     return found && !headers.contains(" ") ? headers : "pangocairo"
 }()
 
-// `passbook` links the C++ runtime statically: the Swift runtime is its only user there, and
-// loading libstdc++.so and binding its symbols took about a millisecond of every start
-// (BENCHMARKS.md, "Start-up"). The toolchain asks for -lstdc++, and the linker takes, in the
-// first folder that has either, libstdc++.so before libstdc++.a; `make release` puts a link to
-// GCC's archive alone in this folder, searched first. Without the link (a plain `swift build`)
-// the program uses the shared runtime as before. passbook-full keeps the shared runtime: a
-// library it loads (HarfBuzz) uses it too.
-let staticCxxRuntime: [LinkerSetting] = Context.packageDirectory.contains(" ") ? [] : [
-    .unsafeFlags(["-Xclang-linker", "-L" + Context.packageDirectory + "/.build/static-cxx-runtime"], .when(platforms: [.linux], configuration: .release))
+// SwiftNIO's modules the service, its stand-ins and their tests use.
+let nioStack: [Target.Dependency] = [
+    .product(name: "NIOCore", package: "swift-nio"),
+    .product(name: "NIOPosix", package: "swift-nio"),
+    .product(name: "NIOHTTP1", package: "swift-nio"),
+    .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+    .product(name: "NIOSSL", package: "swift-nio-ssl"),
+    .product(name: "NIOHTTP2", package: "swift-nio-http2"),
+    .product(name: "NIOHPACK", package: "swift-nio-http2"),
 ]
-
-// Every function `passbook` calls in other libraries is bound at start-up, in one pass, rather than
-// on its first call, each of which saved and restored the vector registers in the loader: about
-// 0.7 ms of a `passbook build` (BENCHMARKS.md, "Start-up").
-let bindAtStart: [LinkerSetting] = [.unsafeFlags(["-Xlinker", "-z", "-Xlinker", "now"], .when(platforms: [.linux], configuration: .release))]
 
 let package = Package(
     name: "passbook",
@@ -44,6 +35,7 @@ let package = Package(
         .library(name: "Passbook", targets: ["Passbook"]),
         .library(name: "PassbookRendering", targets: ["PassbookRendering"]),
         .library(name: "PassbookServer", targets: ["PassbookServer"]),
+        .library(name: "PassbookServerTesting", targets: ["PassbookServerTesting"]),
         .library(name: "PassbookCommands", targets: ["PassbookCommands"]),
         .library(name: "PassbookFullCommands", targets: ["PassbookFullCommands"]),
         .library(name: "PassbookGoogleWallet", targets: ["PassbookGoogleWallet"]),
@@ -85,6 +77,11 @@ let package = Package(
             providers: [.apt(["libzip-dev"]), .brew(["libzip"])]
         ),
         .systemLibrary(
+            name: "CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
+        ),
+        .systemLibrary(
             name: "CPNG",
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
@@ -108,7 +105,7 @@ let package = Package(
         .target(
             name: "Passbook",
             dependencies: [
-                "COpenSSL", "CZip", "CPNG", "CLinux",
+                "COpenSSL", "CZip", "CZlib", "CPNG", "CLinux",
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "SwiftASN1", package: "swift-asn1"),
             ]
@@ -116,7 +113,7 @@ let package = Package(
         // Measurements for `passbook-full bench`, kept out of the library users link.
         .target(
             name: "PassbookBenchmark",
-            dependencies: ["Passbook"]
+            dependencies: ["Passbook", "PassbookRendering"]
         ),
         .target(
             name: "PassbookRendering",
@@ -139,21 +136,31 @@ let package = Package(
                 .product(name: "SQLiteKit", package: "sqlite-kit"),
                 .product(name: "PostgresKit", package: "postgres-kit"),
                 .product(name: "Logging", package: "swift-log"),
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOPosix", package: "swift-nio"),
-                .product(name: "NIOHTTP1", package: "swift-nio"),
-                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
-                .product(name: "NIOSSL", package: "swift-nio-ssl"),
-                .product(name: "NIOHTTP2", package: "swift-nio-http2"),
-                .product(name: "NIOHPACK", package: "swift-nio-http2"),
                 .product(name: "NIOTLS", package: "swift-nio"),
                 .product(name: "Crypto", package: "swift-crypto"),
-            ]
+                .product(name: "JWTKit", package: "jwt-kit"),
+            ] + nioStack,
+            plugins: ["EmbedJSONDocuments"]
+        ),
+        // Stand-ins for a service's peers, for tests and for checking a deployment (`passbook
+        // device-sim`, `passbook apns-test-server`): kept out of the service library.
+        .target(
+            name: "PassbookServerTesting",
+            dependencies: [
+                "Passbook",
+                "PassbookServer",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+            ] + nioStack
         ),
         .target(
             name: "PassbookGoogleWallet",
-            dependencies: ["Passbook", .product(name: "JWTKit", package: "jwt-kit")]
+            dependencies: ["Passbook", .product(name: "JWTKit", package: "jwt-kit")],
+            plugins: ["EmbedJSONDocuments"]
         ),
+        // The JSON documents of a target (Google's schema, the service's OpenAPI description),
+        // compiled in from their .json files at build time.
+        .executableTarget(name: "EmbedJSON"),
+        .plugin(name: "EmbedJSONDocuments", capability: .buildTool(), dependencies: ["EmbedJSON"]),
         // The commands of `passbook`: no web service, rendering or Google Wallet stack is linked, so
         // a command starts without loading them (BENCHMARKS.md, "Start-up").
         .target(
@@ -172,23 +179,19 @@ let package = Package(
                 "PassbookBenchmark",
                 "PassbookRendering",
                 "PassbookServer",
+                "PassbookServerTesting",
                 "PassbookGoogleWallet",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        // Start-up work that runs before main: the writable data mapped while the process has one
-        // thread, and OpenSSL started on the other core for the commands that sign or verify.
-        .target(name: "PassbookStartup", linkerSettings: [.linkedLibrary("crypto")]),
         .executableTarget(
             name: "PassbookCLI",
-            dependencies: ["PassbookCommands", "PassbookStartup"],
-            linkerSettings: fixedAddress + staticCxxRuntime + bindAtStart
+            dependencies: ["PassbookCommands"]
         ),
         .executableTarget(
             name: "PassbookFullCLI",
-            dependencies: ["PassbookFullCommands", .product(name: "ArgumentParser", package: "swift-argument-parser")],
-            linkerSettings: fixedAddress
+            dependencies: ["PassbookFullCommands", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // The example program of the README and the documentation; make test builds and runs it.
         .executableTarget(
@@ -225,6 +228,7 @@ let package = Package(
             name: "PassbookServerTests",
             dependencies: [
                 "PassbookServer",
+                "PassbookServerTesting",
                 "Passbook",
                 "PassbookGoogleWallet",
                 "PassbookTestSupport",
@@ -232,22 +236,15 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOPosix", package: "swift-nio"),
-                .product(name: "NIOHTTP1", package: "swift-nio"),
-                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
-                .product(name: "NIOSSL", package: "swift-nio-ssl"),
-                .product(name: "NIOHTTP2", package: "swift-nio-http2"),
-                .product(name: "NIOHPACK", package: "swift-nio-http2"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "PostgresKit", package: "postgres-kit"),
-            ]
+            ] + nioStack
         ),
     ]
 )
 
 // Settings shared by every Swift target: Swift 6 mode comes from the tools version.
-for target in package.targets where target.type != .system {
+for target in package.targets where target.type != .system && target.type != .plugin {
     target.swiftSettings = (target.swiftSettings ?? []) + [
         .enableUpcomingFeature("ExistentialAny"),
         .enableUpcomingFeature("MemberImportVisibility"),

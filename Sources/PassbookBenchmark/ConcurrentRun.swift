@@ -1,5 +1,5 @@
 import Foundation
-public import Passbook
+import Passbook
 
 /// Work shared out over threads and timed as a whole.
 public enum ConcurrentRun {

@@ -1,4 +1,4 @@
-public import Passbook
+import Passbook
 
 /// A reference and a workload timed in alternating rounds, so a change in the machine's speed
 /// during the run (clock frequency, other guests on the host) falls on both alike instead of on

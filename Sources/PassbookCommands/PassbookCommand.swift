@@ -30,21 +30,6 @@ public struct PassbookCommand: AsyncParsableCommand {
         )
     }
 
-    /// Runs `arguments` at once, on the calling thread, when they are a `passbook build` that needs
-    /// no parser (a folder and the common options, BuildCommand+Direct.swift), and ends the
-    /// process; returns for any other command line, for ``run()``.
-    public static func runDirectly(_ arguments: [String]) {
-        // First, so the warm-up runs on the other core while the arguments are read.
-        StartupWarmup.start(for: arguments)
-        guard let build = BuildCommand.direct(arguments) else { return }
-        do {
-            try build.run()
-            end(with: nil)
-        } catch {
-            end(with: error)
-        }
-    }
-
     /// Runs `passbook` with the process's arguments, handing the commands of `passbook-full` to it.
     public static func run() async {
         let arguments = Array(CommandLine.arguments.dropFirst())

@@ -3,6 +3,7 @@ import NIOCore
 import NIOSSL
 import Testing
 @testable import PassbookServer
+import PassbookServerTesting
 
 /// The HTTP/2 connection pushes go out on, against a server that misbehaves frame by frame:
 /// every push gets an answer or an error that says what happened, none waits forever, and the

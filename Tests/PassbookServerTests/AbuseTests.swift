@@ -95,7 +95,7 @@ import Testing
             }
             #expect(statuses == [200, 200, 200, 200, 200, 429, 429, 429])
             // 5 requests × 20 messages kept per request, bounded to the newest 50.
-            #expect(try await service.server.service.store.logCount() == 50)
+            #expect(try await #require(service.server.service.store as? SQLPassStore).logCount() == 50)
         }
     }
 }

@@ -4,6 +4,7 @@ import NIOHTTP1
 import Passbook
 import Testing
 @testable import PassbookServer
+import PassbookServerTesting
 
 /// Attacks on what the service stores, sends and signs: equivalent serials, fan-out of devices and
 /// pushes, concurrent guessing, the issuer API's lock-out, NUL and control characters, push tokens

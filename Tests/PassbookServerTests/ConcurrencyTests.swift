@@ -10,7 +10,7 @@ import Testing
 /// pass all land (or fail as the client asked), one serial is created once, and conditions on the
 /// version answer 412 and 409.
 @Suite("Concurrency") struct ConcurrencyTests {
-    static let databases = ["sqlite", "postgres"]
+    static let databases = TestDatabase.kinds
 
     @Test(arguments: databases) func concurrentChangesToOnePassAreAllKept(_ database: String) async throws {
         try await TestService.run(database: database) { service in
@@ -91,7 +91,7 @@ import Testing
 
 /// Two instances on one PostgreSQL: the one answering Wallet from memory learns of a change the
 /// other made, and never answers a version older than one a device has been told of.
-@Suite("Instances") struct InstancesTests {
+@Suite("Instances", .enabled(if: TestDatabase.postgresURL != nil, TestDatabase.postgresSkipped)) struct InstancesTests {
     @Test func aChangeOnOneInstanceIsServedByTheOther() async throws {
         let url = try await TestDatabase.url("postgres")
         try await TestService.run(database: "postgres", configure: { $0.databaseURL = url }) { first in

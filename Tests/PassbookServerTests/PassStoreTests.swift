@@ -10,11 +10,7 @@ import Testing
 /// The store's behaviour, the same on SQLite and on PostgreSQL. `make test` starts a PostgreSQL
 /// server and passes its URL as PASSBOOK_TEST_POSTGRES_URL.
 @Suite("PassStore") struct PassStoreTests {
-    static var databases: [String] {
-        var list = ["sqlite"]
-        list.append("postgres")
-        return list
-    }
+    static var databases: [String] { TestDatabase.kinds }
 
     static func withStore(_ kind: String, _ body: (SQLPassStore) async throws -> Void) async throws {
         try await withStore(url: TestDatabase.url(kind), body)

@@ -4,6 +4,7 @@ import NIOHTTP1
 import Passbook
 import Testing
 @testable import PassbookServer
+import PassbookServerTesting
 
 /// Pushes against a real HTTP/2 TLS server on loopback that demands a client certificate (or
 /// checks a token): authentication both ways, retries, gone tokens and the concurrency bound.
@@ -105,7 +106,7 @@ import Testing
             // The three pushes go out together: the kept one may be answered after the other two.
             let sent = try await TestService.eventually(within: 10) { try await service.metric("passbook_pushes_sent_total") == 1 }
             #expect(sent)
-            let store = service.server.service.store
+            let store = try #require(service.server.service.store as? SQLPassStore)
             let oneLeft = try await TestService.eventually(within: 5) { try await store.registrationCount(serialNumber: pass.serialNumber) == 1 }
             #expect(oneLeft)
             let list = "/passes/v1/devices/push-2-\(kept.prefix(6))/registrations/\(pass.passTypeIdentifier)"

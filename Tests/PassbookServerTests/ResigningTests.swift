@@ -3,12 +3,13 @@ import NIOHTTP1
 import Passbook
 import Testing
 @testable import PassbookServer
+import PassbookServerTesting
 
 /// Background signing, on SQLite and on PostgreSQL: many passes changed in one request, and the
 /// passes of a template that changed between two starts, are signed again by the service itself
 /// and pushed to their devices; nothing staged is lost to a change made meanwhile.
 @Suite("Background signing") struct ResigningTests {
-    static let databases = ["sqlite", "postgres"]
+    static let databases = TestDatabase.kinds
 
     /// The pass's current archive through the issuer API: its pass.json, checked with `openssl cms`.
     static func signedPass(_ service: TestService, _ pass: TestService.IssuedPass) async throws -> JSONObject {

@@ -4,6 +4,7 @@ import HTTPTypes
 import Hummingbird
 import Logging
 import NIOConcurrencyHelpers
+import PassbookTestSupport
 import Testing
 @testable import PassbookServer
 
@@ -75,6 +76,16 @@ import Testing
         #expect(PostgresConnections.redacted("postgres://user:secret@h/db") == "postgres://user:***@h/db")
         #expect(throws: ServerError.self) { try PostgresConnections.configuration(url: "mysql://h/db", maximumConnections: 1) }
         #expect(throws: ServerError.self) { try PostgresConnections.configuration(url: "postgres://h/db?sslmode=maybe", maximumConnections: 1) }
+    }
+
+    /// The document compiled in is the repository's `OpenAPIDocument.json`, byte for byte (the
+    /// build plugin drops only the file's last line break).
+    @Test func theCompiledInDocumentIsTheJSONFile() throws {
+        let file = TestPaths.repositoryRoot.appendingPathComponent("Sources/PassbookServer/Application/OpenAPIDocument.json")
+        var bytes = Array(try Data(contentsOf: file))
+        if bytes.last == UInt8(ascii: "\n") { bytes.removeLast() }
+        #expect(bytes.count > 10_000)
+        #expect(OpenAPIDocument.bytes == bytes)
     }
 
     /// The description is a resource file; it must name exactly the routes the router has, with

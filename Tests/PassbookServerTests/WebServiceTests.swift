@@ -4,12 +4,13 @@ import NIOHTTP1
 import Passbook
 import Testing
 @testable import PassbookServer
+import PassbookServerTesting
 
 /// The service in this process, spoken to over HTTP the way Wallet and issuers do: the device
 /// simulator on SQLite and on PostgreSQL, every status code of Apple's protocol and the issuer
 /// API, and queued pushes surviving a restart.
 @Suite("Web service") struct WebServiceTests {
-    static let databases = ["sqlite", "postgres"]
+    static let databases = TestDatabase.kinds
 
     @Test(arguments: databases) func deviceSimulatorPassesEveryStep(_ database: String) async throws {
         let (apns, apnsPort) = try await TestService.startAPNs()

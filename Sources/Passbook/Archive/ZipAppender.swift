@@ -1,4 +1,3 @@
-import CZip
 import Foundation
 
 /// The archive of a pass's shared files, zipped once, to which each pass's own entries are appended
@@ -34,7 +33,7 @@ struct ZipAppender: Sendable {
         out.reserveCapacity(files.reduce(0) { $0 + 2 * (46 + $1.name.utf8.count) + $1.data.count })
         var records = [UInt8]()
         for file in files {
-            let deflated = file.compress ? RawDeflate.deflate(file.data).flatMap { $0.count < file.data.count ? $0 : nil } : nil
+            let deflated = file.compress ? Zlib.deflate(file.data).flatMap { $0.count < file.data.count ? $0 : nil } : nil
             Self.write(name: file.name, data: file.data, deflated: deflated, into: &out, records: &records)
         }
         entries = Data(out)
@@ -77,9 +76,7 @@ struct ZipAppender: Sendable {
     /// the archive before `out`.
     private static func write(name text: String, data: Data, deflated: Data?, into out: inout [UInt8], at base: Int = 0, records: inout [UInt8]) {
         let name = Array(text.utf8)
-        let crc = data.withUnsafeBytes { raw in
-            UInt32(crc32(0, raw.bindMemory(to: UInt8.self).baseAddress, uInt(raw.count)))
-        }
+        let crc = Zlib.crc32(data)
         let offset = base + out.count
         // Bit 11: the name is UTF-8, said only when it is not ASCII, as libzip does.
         let flags: UInt16 = name.allSatisfy { $0 < 0x80 } ? 0 : 1 << 11

@@ -1,7 +1,4 @@
 import Foundation
-#if os(Linux)
-internal import CLinux
-#endif
 
 /// A folder inside a batch's output folder where each pass's file is made, unnamed, before it is
 /// linked into the output folder under its name.
@@ -103,10 +100,7 @@ final class BatchStagingFolder: @unchecked Sendable {
         #if os(Linux)
         let name = randomName()
         guard let marked = makeFolder(in: folder, named: "\(prefix)\(getpid())-\(name)") else { return nil }
-        let descriptor = open(marked.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        let isMarked = descriptor >= 0 && passbook_mark_top_folder(descriptor) == 0
-        if descriptor >= 0 { close(descriptor) }
-        guard isMarked else {
+        guard FileIO.markTopOfHierarchy(marked) else {
             rmdir(marked.path)
             return nil
         }

@@ -219,7 +219,7 @@ public struct W3CDate: Sendable, Hashable, TextCodable {
         return era * 146_097 + dayOfEra - 719_468
     }
 
-    private static func civilDate(fromDays days: Int64) -> (year: Int64, month: Int64, day: Int64) {
+    static func civilDate(fromDays days: Int64) -> (year: Int64, month: Int64, day: Int64) {
         let shifted = days + 719_468
         let era = floorDivide(shifted, 146_097)
         let dayOfEra = shifted - era * 146_097

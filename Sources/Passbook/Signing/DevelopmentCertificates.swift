@@ -1,4 +1,3 @@
-import COpenSSL
 public import Foundation
 
 /// A development certificate authority posing as a WWDR intermediate, and a Pass Type ID
@@ -66,22 +65,21 @@ public struct DevelopmentCertificates: Sendable {
         let ca = try CertificateMaker.make(
             subject: caName, key: caKey, issuer: nil, issuerKey: caKey, notBefore: start, notAfter: end,
             extensions: [
-                (NID_basic_constraints, "critical,CA:TRUE"),
-                (NID_key_usage, "critical,keyCertSign,cRLSign"),
-                (NID_subject_key_identifier, "hash"),
-            ],
-            customExtensions: []
+                ("basicConstraints", "critical,CA:TRUE"),
+                ("keyUsage", "critical,keyCertSign,cRLSign"),
+                ("subjectKeyIdentifier", "hash"),
+            ]
         )
         let leaf = try CertificateMaker.make(
             subject: passName, key: passKey, issuer: ca, issuerKey: caKey, notBefore: start, notAfter: end,
             extensions: [
-                (NID_basic_constraints, "critical,CA:FALSE"),
-                (NID_key_usage, "critical,digitalSignature"),
-                (NID_ext_key_usage, "clientAuth"),
-                (NID_subject_key_identifier, "hash"),
-                (NID_authority_key_identifier, "keyid:always"),
-            ],
-            customExtensions: [(X509Certificate.passTypeMarkerOID, "ASN1:UTF8String:\(passTypeIdentifier)")]
+                ("basicConstraints", "critical,CA:FALSE"),
+                ("keyUsage", "critical,digitalSignature"),
+                ("extendedKeyUsage", "clientAuth"),
+                ("subjectKeyIdentifier", "hash"),
+                ("authorityKeyIdentifier", "keyid:always"),
+                (X509Certificate.passTypeMarkerOID, "ASN1:UTF8String:\(passTypeIdentifier)"),
+            ]
         )
         return DevelopmentCertificates(
             caCertificatePEM: ca.pemText,
@@ -127,65 +125,5 @@ public struct DevelopmentCertificates: Sendable {
     /// The CA certificate, to trust when verifying.
     public func caCertificate() throws -> X509Certificate {
         try X509Certificate(bytes: Data(caCertificatePEM.utf8))
-    }
-}
-
-/// Creates X.509 certificates with OpenSSL.
-enum CertificateMaker {
-    static func make(
-        subject: [(String, String)],
-        key: PrivateKeyHandle,
-        issuer: X509Handle?,
-        issuerKey: PrivateKeyHandle,
-        notBefore: Date,
-        notAfter: Date,
-        extensions: [(Int32, String)],
-        customExtensions: [(String, String)]
-    ) throws -> X509Handle {
-        let operation = "make a development certificate"
-        OpenSSL.clearErrors()
-        guard let raw = X509_new() else { throw OpenSSL.error(operation: operation, reason: "out of memory") }
-        let cert = X509Handle(owning: raw)
-        X509_set_version(raw, 2)
-        var serial = [UInt8](repeating: 0, count: 16)
-        guard RAND_bytes(&serial, Int32(serial.count)) == 1 else {
-            throw OpenSSL.error(operation: operation, reason: "no random bytes for the serial number")
-        }
-        serial[0] &= 0x7F  // keep the serial positive
-        guard let bn = BN_bin2bn(serial, Int32(serial.count), nil) else {
-            throw OpenSSL.error(operation: operation, reason: "out of memory")
-        }
-        defer { BN_free(bn) }
-        BN_to_ASN1_INTEGER(bn, X509_get_serialNumber(raw))
-        ASN1_TIME_set(X509_getm_notBefore(raw), time_t(notBefore.timeIntervalSince1970))
-        ASN1_TIME_set(X509_getm_notAfter(raw), time_t(notAfter.timeIntervalSince1970))
-        guard let name = X509_get_subject_name(raw) else { throw OpenSSL.error(operation: operation, reason: "no subject") }
-        for (field, value) in subject {
-            guard X509_NAME_add_entry_by_txt(name, field, MBSTRING_UTF8, value, -1, -1, 0) == 1 else {
-                throw OpenSSL.error(operation: operation, reason: "could not set \(field)=\(value)")
-            }
-        }
-        X509_set_issuer_name(raw, issuer.map { X509_get_subject_name($0.pointer) } ?? name)
-        X509_set_pubkey(raw, key.pointer)
-        var context = X509V3_CTX()
-        X509V3_set_ctx(&context, issuer?.pointer ?? raw, raw, nil, nil, 0)
-        for (nid, value) in extensions {
-            guard let ext = X509V3_EXT_conf_nid(nil, &context, nid, value) else {
-                throw OpenSSL.error(operation: operation, reason: "could not add extension \(value)")
-            }
-            defer { X509_EXTENSION_free(ext) }
-            X509_add_ext(raw, ext, -1)
-        }
-        for (oid, value) in customExtensions {
-            guard let ext = X509V3_EXT_nconf(nil, &context, oid, value) else {
-                throw OpenSSL.error(operation: operation, reason: "could not add extension \(oid)")
-            }
-            defer { X509_EXTENSION_free(ext) }
-            X509_add_ext(raw, ext, -1)
-        }
-        guard X509_sign(raw, issuerKey.pointer, EVP_sha256()) > 0 else {
-            throw OpenSSL.error(operation: operation, reason: "could not sign the certificate")
-        }
-        return cert
     }
 }

@@ -1,4 +1,3 @@
-import COpenSSL
 import Foundation
 import SwiftASN1
 
@@ -92,15 +91,18 @@ struct SignedDataTemplate: Sendable {
 
     /// `YYMMDDHHMMSSZ`, the form OpenSSL gives a signing time from 1950 to 2049.
     static func utcTime(_ date: Date) -> [UInt8]? {
-        var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
-        var parts = tm()
-        guard gmtime_r(&seconds, &parts) != nil else { return nil }
-        let year = Int(parts.tm_year) + 1900
+        let seconds = Int(date.timeIntervalSince1970.rounded(.down))
+        let (days, time) = seconds.quotientAndRemainder(dividingBy: 86_400)
+        let (day, second) = time < 0 ? (days - 1, time + 86_400) : (days, time)
+        // The calendar in whole arithmetic: no C library type, which a release build sees only
+        // through the C module that first declares it.
+        let civil = W3CDate.civilDate(fromDays: Int64(day))
+        let (year, month, dayOfMonth) = (Int(civil.year), Int(civil.month), Int(civil.day))
         guard (1950...2049).contains(year) else { return nil }
         // Digits written directly: String(format:) goes through a locale and cost a percent of a batch.
         var text: [UInt8] = []
         text.reserveCapacity(13)
-        for part in [year % 100, Int(parts.tm_mon) + 1, Int(parts.tm_mday), Int(parts.tm_hour), Int(parts.tm_min), Int(parts.tm_sec)] {
+        for part in [year % 100, month, dayOfMonth, second / 3600, second / 60 % 60, second % 60] {
             text.append(UInt8(ascii: "0") + UInt8(part / 10))
             text.append(UInt8(ascii: "0") + UInt8(part % 10))
         }

@@ -1,4 +1,3 @@
-import COpenSSL
 public import Foundation
 
 /// A Pass Type ID certificate, its private key and the WWDR intermediate that issued it.
@@ -19,7 +18,7 @@ public final class SigningIdentity: Sendable {
 
     init(certificate: X509Certificate, key: PrivateKeyHandle, candidates: [X509Certificate], operation: String) throws {
         OpenSSL.clearErrors()
-        guard X509_check_private_key(certificate.handle.pointer, key.pointer) == 1 else {
+        guard certificate.handle.isCertified(key) else {
             throw OpenSSL.error(
                 .keyMismatch,
                 operation: operation,

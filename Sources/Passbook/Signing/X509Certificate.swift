@@ -1,4 +1,3 @@
-import COpenSSL
 public import Foundation
 
 /// An X.509 certificate and the facts about it that matter for passes.
@@ -77,12 +76,12 @@ public struct X509Certificate: Sendable, Hashable, CustomStringConvertible {
     init(handle: X509Handle) {
         self.handle = handle
         derBytes = handle.derBytes
-        commonName = handle.subjectEntry(NID_commonName)
-        userID = handle.subjectEntry(NID_userId)
-        organizationalUnit = handle.subjectEntry(NID_organizationalUnitName)
-        organization = handle.subjectEntry(NID_organizationName)
-        issuerCommonName = handle.issuerEntry(NID_commonName)
-        issuerOrganizationalUnit = handle.issuerEntry(NID_organizationalUnitName)
+        commonName = handle.commonName
+        userID = handle.userID
+        organizationalUnit = handle.organizationalUnit
+        organization = handle.organization
+        issuerCommonName = handle.issuerCommonName
+        issuerOrganizationalUnit = handle.issuerOrganizationalUnit
         subject = handle.subjectLine
         issuer = handle.issuerLine
         serialNumber = handle.serialHex

@@ -307,6 +307,20 @@ public enum FileIO {
 
     private static let temporaryCounter = LockedCounter()
 
+    /// Marks `folder` as the top of a hierarchy (`chattr +T`), so that ext2/3/4 place its subfolders
+    /// in other block groups, as for folders made at the root; false where the file system has no
+    /// such flag, or the folder cannot be opened.
+    static func markTopOfHierarchy(_ folder: URL) -> Bool {
+        #if os(Linux)
+        let descriptor = open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        return passbook_mark_top_folder(descriptor) == 0
+        #else
+        return false
+        #endif
+    }
+
     /// Flushes the files written so far to disk, and `folder`'s entries with them.
     public static func flush(folder: URL) {
         // One flush of the folder's file system costs far less than a flush per file.

@@ -23,17 +23,6 @@ package struct IdentityOptions: ParsableArguments {
 
     @OptionGroup package var password: PasswordOptions
 
-    /// The options as parsed from no arguments (see ``BuildCommand/direct(_:)``).
-    static var unset: Self {
-        var options = Self()
-        options.certificate = nil
-        options.key = nil
-        options.identity = nil
-        options.wwdr = nil
-        options.devCerts = nil
-        options.password = .unset
-        return options
-    }
 
     package func validate() throws {
         let sources = [identity != nil, certificate != nil || key != nil, devCerts != nil].filter { $0 }.count

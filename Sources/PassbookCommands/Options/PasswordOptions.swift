@@ -13,13 +13,6 @@ package struct PasswordOptions: ParsableArguments {
     @Option(name: .customLong("password-file"), help: "Read the key or .p12 password from the first line of this file.", completion: .file())
     package var passwordFile: String?
 
-    /// The options as parsed from no arguments.
-    static var unset: Self {
-        var options = Self()
-        options.passwordEnv = nil
-        options.passwordFile = nil
-        return options
-    }
 
     package func validate() throws {
         if passwordEnv != nil && passwordFile != nil {

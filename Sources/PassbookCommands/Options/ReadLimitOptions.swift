@@ -20,13 +20,6 @@ package struct ReadLimitOptions: ParsableArguments {
     static let defaultFileMegabytes = ZipReader.Limits.defaultEntrySize / 1_000_000
     static let defaultPassMegabytes = ZipReader.Limits.defaultTotalSize / 1_000_000
 
-    /// The options as parsed from no arguments.
-    static var unset: Self {
-        var options = Self()
-        options.maxFileMegabytes = defaultFileMegabytes
-        options.maxPassMegabytes = defaultPassMegabytes
-        return options
-    }
 
     package func validate() throws {
         guard (1...4_000).contains(maxFileMegabytes), (1...4_000).contains(maxPassMegabytes) else {

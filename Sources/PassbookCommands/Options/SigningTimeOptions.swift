@@ -16,12 +16,6 @@ struct SigningTimeOptions: ParsableArguments {
     )
     var signingTime: String?
 
-    /// The options as parsed from no arguments.
-    static var unset: Self {
-        var options = Self()
-        options.signingTime = nil
-        return options
-    }
 
     func validate() throws {
         _ = try resolved(epoch: Self.sourceDateEpoch)

@@ -25,15 +25,6 @@ struct ValidationFlags: ParsableArguments {
     )
     var hints = false
 
-    /// The flags as parsed from no arguments.
-    static var unset: Self {
-        var flags = Self()
-        flags.strict = false
-        flags.disabled = []
-        flags.promoted = []
-        flags.hints = false
-        return flags
-    }
 
     func validate() throws {
         guard !disabled.isEmpty || !promoted.isEmpty else { return }

@@ -2,18 +2,22 @@ import Dispatch
 import Foundation
 import Passbook
 
-/// Work the runtime does once per process (finding the pass model's protocol conformances,
-/// starting OpenSSL), done on another core while the arguments are parsed, for the commands that
-/// read a pass. The runtime's caches are shared by every thread, so the command then finds them warm.
+/// The one place of `passbook`'s start-up speed: work done once per process (starting OpenSSL,
+/// finding the pass model's protocol conformances) on another core while the arguments are
+/// parsed, for the commands that read a pass. OpenSSL's state and the runtime's caches are shared
+/// by every thread, so the command then finds them warm.
 enum StartupWarmup {
     private static let commands: Set<String> = ["build", "validate", "verify", "inspect", "batch"]
+    private static let signingCommands: Set<String> = ["build", "verify", "batch"]
 
     /// Starts the warm-up when `arguments` name a command that reads a pass; once per process.
     static func start(for arguments: [String]) {
         guard let command = arguments.first, commands.contains(command) else { return }
+        if signingCommands.contains(command) { _ = cryptoStarted }
         _ = started
     }
 
+    private static let cryptoStarted: Void = StartupWork.start { CryptoStart.prepare() }
     private static let started: Void = StartupWork.start { _ = warm() }
 
     /// Decodes the sample pass and hashes it; whether the pass decoded (it should, or it warms

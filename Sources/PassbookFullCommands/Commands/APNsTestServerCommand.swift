@@ -2,6 +2,7 @@ import ArgumentParser
 import PassbookCommands
 import Foundation
 import PassbookServer
+import PassbookServerTesting
 
 /// `passbook apns-test-server`: a stand-in APNs for trying a deployment's pushes on one machine.
 struct APNsTestServerCommand: AsyncParsableCommand {

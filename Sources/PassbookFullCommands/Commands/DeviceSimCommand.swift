@@ -2,6 +2,7 @@ import ArgumentParser
 import PassbookCommands
 import Foundation
 import PassbookServer
+import PassbookServerTesting
 
 /// `passbook device-sim`: checks a deployment the way a Wallet device uses it.
 struct DeviceSimCommand: AsyncParsableCommand {

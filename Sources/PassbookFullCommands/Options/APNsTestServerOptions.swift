@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PassbookServer
+import PassbookServerTesting
 
 /// Where a test APNs server listens and the certificates it uses.
 struct APNsTestServerOptions: ParsableArguments {

@@ -1,11 +1,11 @@
 import CCairo
-import Foundation
-import Passbook
+package import Foundation
+package import Passbook
 
 /// A cairo surface and its drawing context: an image in memory, or an SVG or PDF document.
 ///
 /// The same drawing code runs on every kind, so a preview looks the same in each format.
-final class Canvas {
+package final class Canvas {
     enum Kind {
         case raster
         case svg
@@ -20,7 +20,7 @@ final class Canvas {
     private(set) lazy var text = TextRenderer(canvas: self)
 
     /// An ARGB image of `width × height` pixels, transparent.
-    init(raster width: Int, _ height: Int, operation: String) throws(PassbookError) {
+    package init(raster width: Int, _ height: Int, operation: String) throws(PassbookError) {
         guard width > 0, height > 0, width <= 32_767, height <= 32_767 else {
             throw PassbookError(.render, operation: operation, reason: "an image of \(width) × \(height) pixels is out of range")
         }
@@ -64,7 +64,7 @@ final class Canvas {
     // MARK: - Output
 
     /// The image as PNG; raster canvases only.
-    func pngData(operation: String) throws(PassbookError) -> Data {
+    package func pngData(operation: String) throws(PassbookError) -> Data {
         cairo_surface_flush(surface)
         let output = DataSink()
         let status = cairo_surface_write_to_png_stream(surface, DataSink.write, Unmanaged.passUnretained(output).toOpaque())

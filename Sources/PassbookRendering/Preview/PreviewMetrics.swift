@@ -1,8 +1,8 @@
 /// Sizes in points, after Wallet's pass layout on a 375-point-wide card (the width of the strip
 /// images Apple specifies).
-enum PreviewMetrics {
-    static let width = 375.0
-    static let minimumHeight = 470.0
+package enum PreviewMetrics {
+    package static let width = 375.0
+    package static let minimumHeight = 470.0
     static let margin = 16.0
     static let cornerRadius = 12.0
     static let logoTop = 12.0

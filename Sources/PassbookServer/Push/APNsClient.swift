@@ -51,7 +51,7 @@ final class APNsClient: Sendable {
         var headers = [("apns-topic", topic), ("content-type", "application/json")]
         if let signer {
             do {
-                headers.append(("authorization", "bearer \(try signer.token())"))
+                headers.append(("authorization", "bearer \(try await signer.token())"))
             } catch {
                 return .retry(reason: "the APNs token could not be signed: \(error)")
             }

@@ -186,10 +186,6 @@ public final class SQLPassStore: PassStore {
         return try row.decode(column: "value", as: Int64.self)
     }
 
-    public func insert(_ pass: StoredPass, archive: Data, passJSON: Data?, now: Date) async throws -> StoredPass {
-        try await insert(pass, archive: archive, sharedPrefix: nil, passJSON: passJSON, now: now)
-    }
-
     public func insert(_ pass: StoredPass, archive: Data, sharedPrefix: Data?, passJSON: Data?, now: Date) async throws -> StoredPass {
         let dialect = connections.dialect
         let prefixes = prefixes

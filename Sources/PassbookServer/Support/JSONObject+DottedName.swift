@@ -1,9 +1,9 @@
-import Passbook
+package import Passbook
 
 extension JSONObject {
     /// Sets a value by dotted name (`holder.name`), making the nested objects on the way: the
     /// shape the issuer API takes a template's data in.
-    mutating func set(dottedName: String, to value: JSONValue) {
+    package mutating func set(dottedName: String, to value: JSONValue) {
         let path = dottedName.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         set(path: path[...], to: value)
     }

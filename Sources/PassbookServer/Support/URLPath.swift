@@ -1,14 +1,14 @@
 import Foundation
 
 /// Text made safe for URLs the service hands out.
-enum URLPath {
+package enum URLPath {
     /// `text` as one path segment: slashes, `?`, `#` and `;` escaped.
-    static func segment(_ text: String) -> String {
+    package static func segment(_ text: String) -> String {
         text.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/?#;"))) ?? text
     }
 
     /// `token=<token>`, escaped as a query value.
-    static func tokenQuery(_ token: String) -> String {
+    package static func tokenQuery(_ token: String) -> String {
         "token=" + (token.addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed.subtracting(CharacterSet(charactersIn: "&+=#"))) ?? "")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import Testing
 import PostgresKit
 @testable import PassbookServer
 
@@ -18,6 +19,25 @@ enum TestDatabase {
     /// The connections of a test's pool: tens of tests run at once on one PostgreSQL server, and
     /// a pool opens all of its connections at start.
     static let connections = 4
+
+    /// The PostgreSQL server the tests make their databases on: `make test` (and
+    /// `Tests/Server/with-postgres.sh swift test`) starts one and sets PASSBOOK_TEST_POSTGRES_URL.
+    static let postgresURL = ProcessInfo.processInfo.environment["PASSBOOK_TEST_POSTGRES_URL"]
+
+    /// Why the PostgreSQL cases are skipped, and how to run them.
+    static let postgresSkipped: Comment = "PostgreSQL cases skipped: PASSBOOK_TEST_POSTGRES_URL is not set (run make test, or Tests/Server/with-postgres.sh swift test, to run them)"
+
+    /// The databases a test runs on: SQLite, and PostgreSQL when there is a server. Without one,
+    /// says once on standard error that the PostgreSQL cases are skipped.
+    static var kinds: [String] {
+        guard postgresURL != nil else {
+            _ = noticeOnce
+            return ["sqlite"]
+        }
+        return ["sqlite", "postgres"]
+    }
+
+    private static let noticeOnce: Void = FileHandle.standardError.write(Data("\(postgresSkipped)\n".utf8))
 
     /// A new SQLite file path, or the URL of a new, empty PostgreSQL database.
     static func url(_ kind: String) async throws -> String {

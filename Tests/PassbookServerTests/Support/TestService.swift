@@ -8,6 +8,7 @@ import Passbook
 import ServiceLifecycle
 import Testing
 @testable import PassbookServer
+import PassbookServerTesting
 
 /// A `PassbookServer` running in the test process on a free loopback port, with an HTTP client
 /// that talks to it the way devices and issuers do.

@@ -47,6 +47,25 @@ import PassbookTestSupport
         #expect(SignedDataTemplate.utcTime(Date(timeIntervalSince1970: 0)) == Array("700101000000Z".utf8))
     }
 
+    /// The signing time's digits against Foundation's calendar, over the whole range of UTCTime
+    /// (before 1970 included) at a stride that meets every month, hour, minute and leap day.
+    @Test func utcTimeMatchesTheGregorianCalendar() throws {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = try #require(TimeZone(identifier: "UTC"))
+        var checked = 0
+        for seconds in stride(from: -631_152_000, to: 2_524_607_999, by: 86_399 * 3 + 7_777) {
+            let date = Date(timeIntervalSince1970: Double(seconds))
+            let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+            let digits = [parts.year! % 100, parts.month!, parts.day!, parts.hour!, parts.minute!, parts.second!]
+            let expected = digits.map { ($0 < 10 ? "0" : "") + String($0) }.joined() + "Z"
+            #expect(SignedDataTemplate.utcTime(date) == Array(expected.utf8), "\(date)")
+            checked += 1
+        }
+        #expect(checked > 10_000)
+        #expect(SignedDataTemplate.utcTime(Date(timeIntervalSince1970: 951_782_400)) == Array("000229000000Z".utf8))
+        #expect(SignedDataTemplate.utcTime(Date(timeIntervalSince1970: -1)) == Array("691231235959Z".utf8))
+    }
+
     @Test func signaturesFromManyThreadsVerifyWithOpenSSL() throws {
         let identity = try Fixtures.identity(pki)
         let folder = try makeTemporaryFolder()

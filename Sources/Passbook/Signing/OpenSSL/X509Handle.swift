@@ -92,6 +92,16 @@ final class X509Handle: @unchecked Sendable {
     }
 
     var commonName: String? { subjectEntry(NID_commonName) }
+    var userID: String? { subjectEntry(NID_userId) }
+    var organizationalUnit: String? { subjectEntry(NID_organizationalUnitName) }
+    var organization: String? { subjectEntry(NID_organizationName) }
+    var issuerCommonName: String? { issuerEntry(NID_commonName) }
+    var issuerOrganizationalUnit: String? { issuerEntry(NID_organizationalUnitName) }
+
+    /// Whether `key` is the private key of this certificate's public key.
+    func isCertified(_ key: PrivateKeyHandle) -> Bool {
+        X509_check_private_key(pointer, key.pointer) == 1
+    }
 
     var subjectLine: String { Self.oneLine(X509_get_subject_name(pointer)) }
     var issuerLine: String { Self.oneLine(X509_get_issuer_name(pointer)) }

@@ -1,8 +1,16 @@
-import CZip
+import CZlib
 import Foundation
 
-/// zlib's raw deflate (no header), as a zip entry holds it.
-enum RawDeflate {
+/// zlib, for the entries appended to an archive without libzip: the CRC-32 of an entry and its
+/// raw deflate (no header), as a zip entry holds it.
+enum Zlib {
+    /// The CRC-32 of `data`, as a zip entry records it.
+    static func crc32(_ data: Data) -> UInt32 {
+        data.withUnsafeBytes { raw in
+            UInt32(CZlib.crc32(0, raw.bindMemory(to: UInt8.self).baseAddress, uInt(raw.count)))
+        }
+    }
+
     /// `data` deflated at level 6, or nil when zlib fails.
     ///
     /// The window and hash table are sized to the data: a pass's files other than its PNGs are a
@@ -24,7 +32,7 @@ enum RawDeflate {
                 stream.avail_in = uInt(input.count)
                 stream.next_out = out.baseAddress
                 stream.avail_out = uInt(out.count)
-                return CZip.deflate(&stream, Z_FINISH) == Z_STREAM_END
+                return CZlib.deflate(&stream, Z_FINISH) == Z_STREAM_END
             }
         }
         guard finished else { return nil }

@@ -1,4 +1,5 @@
 public import Foundation
+import PassbookServer
 import AsyncHTTPClient
 import NIOCore
 import NIOHTTP1

@@ -1,4 +1,5 @@
-public import Passbook
+import Passbook
+import PassbookRendering
 
 /// The reference previews are measured against in the same run: encoding a blank pass-sized image
 /// as PNG, the floor under every PNG preview.

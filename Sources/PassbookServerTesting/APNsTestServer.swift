@@ -1,4 +1,5 @@
 public import Foundation
+import PassbookServer
 import NIOConcurrencyHelpers
 import NIOCore
 import NIOHPACK
