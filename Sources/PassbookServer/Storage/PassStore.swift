@@ -31,14 +31,10 @@ public struct PassesNotFound: Error, Sendable, CustomStringConvertible {
 }
 
 extension PassRecords {
-    /// Stores a new pass without a shared prefix.
-    public func insert(_ pass: StoredPass, archive: Data, passJSON: Data?, now: Date) async throws -> StoredPass {
+    /// Stores a new pass without a shared prefix; without `passJSON` kept apart, the pass page
+    /// reads it from the archive.
+    public func insert(_ pass: StoredPass, archive: Data, passJSON: Data? = nil, now: Date) async throws -> StoredPass {
         try await insert(pass, archive: archive, sharedPrefix: nil, passJSON: passJSON, now: now)
-    }
-
-    /// Stores a new pass without its `pass.json` apart (the pass page then reads it from the archive).
-    public func insert(_ pass: StoredPass, archive: Data, now: Date) async throws -> StoredPass {
-        try await insert(pass, archive: archive, sharedPrefix: nil, passJSON: nil, now: now)
     }
 }
 
