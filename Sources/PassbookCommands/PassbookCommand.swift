@@ -11,8 +11,7 @@ public struct PassbookCommand: AsyncParsableCommand {
 
     /// The root command's configuration: this program's commands, and for those of ``FullCommand``
     /// the type `full` gives (the stand-ins here, the commands themselves in `passbook-full`).
-    /// `batch` is `passbook-full`'s own when it gives one (it writes Google Wallet links too).
-    package static func rootConfiguration(batch: any ParsableCommand.Type = BatchCommand.self, _ full: (FullCommand) -> any ParsableCommand.Type) -> CommandConfiguration {
+    package static func rootConfiguration(_ full: (FullCommand) -> any ParsableCommand.Type) -> CommandConfiguration {
         CommandConfiguration(
             commandName: "passbook",
             abstract: "Build, validate, sign, verify, inspect and preview Apple Wallet passes.",
@@ -22,7 +21,7 @@ public struct PassbookCommand: AsyncParsableCommand {
                 """,
             version: PassbookVersion.current,
             subcommands: [
-                BuildCommand.self, ValidateCommand.self, InitCommand.self, batch,
+                BuildCommand.self, ValidateCommand.self, InitCommand.self, BatchCommand.self,
                 BundleCommand.self, full(.google), StringsCommand.self, RulesCommand.self, SchemaCommand.self,
                 VerifyCommand.self, InspectCommand.self, full(.preview), full(.barcode),
                 CertsCommand.self, full(.bench), full(.serve), full(.deviceSim), full(.apnsTestServer),

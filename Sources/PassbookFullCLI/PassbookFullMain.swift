@@ -5,6 +5,7 @@ import PassbookFullCommands
 @main
 enum PassbookFullMain {
     static func main() async {
+        PassbookFullCommand.prepare()
         await PassbookFullCommand.mainWaitingForStartupWork()
     }
 }

@@ -446,3 +446,13 @@ import Testing
         }
     }
 }
+
+extension PassBuilder {
+    /// A pass signed from its `pass.json` as the service signs it, its archive kept in parts.
+    fileprivate func buildParts(
+        passJSON: Data, identifiers: (String, String, String), extraFiles: [String: Data], signedWith identity: SigningIdentity
+    ) throws -> SignedPackage {
+        let ids = PackageIdentifiers(typeIdentifier: identifiers.0, teamIdentifier: identifiers.1, serialNumber: identifiers.2)
+        return try pipeline(signedWith: identity, validation: .none).run(.document(passJSON, identifiers: ids, ownFiles: extraFiles))
+    }
+}

@@ -42,6 +42,10 @@ public struct BatchIssuer: Sendable {
         /// in its own time, and after a power cut soon after the run a resumed run (``resume``)
         /// finds any pass that did not reach the disk and issues it again.
         public var flushesToDisk = false
+        /// Where each pass goes besides the output folder, in order, once it is written (or
+        /// kept from an earlier run): an "Add to Google Wallet" link beside it. A pass that one of
+        /// them refuses is reported as a failed record, its file left written.
+        public var sinks: [any PackageSink] = []
 
         /// Creates options.
         public init(
@@ -200,20 +204,23 @@ public struct BatchIssuer: Sendable {
         do {
             if let check {
                 let name = Self.fileName(forSerial: serial)
-                if check.isIntact(folder.appending(path: name, directoryHint: .notDirectory), serial: serial) {
+                let url = folder.appending(path: name, directoryHint: .notDirectory)
+                if check.isIntact(url, serial: serial) {
+                    if !options.sinks.isEmpty {
+                        let kept = try SignedPackage(reading: FileIO.read(url, what: "pass", limit: ZipReader.Limits().maxTotalSize), name: name)
+                        for sink in options.sinks { try sink.deliver(kept) }
+                    }
                     return .kept(line: record.line, serial: serial, file: name)
                 }
             }
-            let issued = try issuer.make(record, overrides: [:], signingTime: options.signingTime, personalized: false, decoding: false)
-            let name = Self.fileName(forSerial: issued.serialNumber)
+            let written: [any PackageSink] = options.bundleSize == nil ? [BatchFolderSink(folderPath: folderPath, staging: staging)] : []
+            let signed = try issuer.pipeline.run(.record(record), signingTime: options.signingTime, decoding: false, into: written + options.sinks, clock: nil)
+            let serial = signed.identifiers.serialNumber
+            let name = Self.fileName(forSerial: serial)
             if options.bundleSize != nil {
-                return .built(PassBundle.Entry(name: name, archive: issued.archive), line: record.line, serial: issued.serialNumber)
+                return .built(PassBundle.Entry(name: name, archive: signed.archive), line: record.line, serial: serial)
             }
-            try FileIO.writeAtomically(
-                issued.archive, toPath: folderPath + "/" + name, what: "pass", durable: false, unnamedIn: staging?.currentPath,
-                timed: staging.map { staging in { staging.note(nanoseconds: $0) } }
-            )
-            return .written(line: record.line, serial: issued.serialNumber, file: name)
+            return .written(line: record.line, serial: serial, file: name)
         } catch let error as PassbookError {
             return .failed(line: record.line, serial: serial, message: error.description)
         } catch {

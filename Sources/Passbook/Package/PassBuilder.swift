@@ -1,31 +1,27 @@
 public import Foundation
 
-/// Builds signed passes that share their files (images, localizations) with little work per pass.
+/// Builds signed passes that share their files (images, localizations) with little work per pass:
+/// a ``PackagePipeline`` whose identity and validation are chosen per pass.
 ///
-/// The shared files are hashed and zipped once, in ``init(files:)``; each ``build(_:extraFiles:signedWith:signingTime:validation:)``
-/// then serialises `pass.json`, writes the manifest, signs it and appends the three to a copy of the
-/// prepared archive. Use one builder for a batch of passes from the same design; it is immutable and
-/// safe to use from several threads at once.
+/// The shared files are hashed and zipped once, in ``init(files:)``; each
+/// ``build(_:extraFiles:signedWith:signingTime:validation:)`` then serialises `pass.json`, writes
+/// the manifest, signs it and appends the three to a copy of the prepared archive. Use one builder
+/// for a batch of passes from the same design; it is immutable and safe to use from several
+/// threads at once.
 public struct PassBuilder: Sendable {
+    private let shared: SharedFiles
+
     /// The files every pass gets, by path.
-    public let files: [String: Data]
-    private let digests: [String: String]
-    /// `manifest.json` of the shared files and `pass.json`, written once, split where the
-    /// digest of `pass.json` goes: writing the manifest per pass cost about 1% of a batch.
-    private let manifestAround: (before: Data, after: Data)?
-    private let appender: ZipAppender
-    /// The shared images, decoded and measured on the first validation and reused by every other;
-    /// a builder that signs without validating never decodes them.
-    private let images: Memo<[ImageFile]>
+    public var files: [String: Data] { shared.files }
 
     /// Prepares the shared files. `pass.json`, `manifest.json` and `signature` are ignored if present.
     public init(files: [String: Data]) throws {
-        let shared = files.filter { $0.key != "pass.json" && !Manifest.isSignatureFile($0.key) }
-        self.files = shared
-        digests = Manifest(files: shared).digests
-        manifestAround = Self.manifestAround(digests)
-        appender = try ZipAppender(files: shared.keys.sorted().map { ZipWriter.Entry(name: $0, data: shared[$0] ?? Data()) })
-        images = Memo { ValidationContext(source: PassSource(name: "shared files", origin: .memory, files: shared)).images }
+        shared = try SharedFiles(files: files, kind: .pass)
+    }
+
+    /// The pipeline of this builder's files with `identity` and `validation`.
+    public func pipeline(signedWith identity: SigningIdentity, validation: ValidationPolicy) -> PackagePipeline {
+        PackagePipeline(kind: .pass, shared: shared, identity: identity, validation: validation)
     }
 
     /// Builds and signs `pass` with the shared files.
@@ -51,31 +47,13 @@ public struct PassBuilder: Sendable {
         _ pass: Pass, extraFiles: [String: Data] = [:], signedWith identity: SigningIdentity, signingTime: Date = Date(),
         validation: SigningValidation = .refuseErrors, clock: BuildStage.Clock?
     ) throws -> SignedPass {
-        let passJSON = try BuildStage.passJSON.run(clock) { try pass.jsonData() }
-        var warnings: [Diagnostic] = []
-        if validation == .refuseErrors {
-            var all = files
-            for (path, data) in extraFiles where path != "pass.json" && !Manifest.isSignatureFile(path) { all[path] = data }
-            all["pass.json"] = passJSON
-            let report = BuildStage.validation.run(clock) {
-                PassValidator().validate(PassSource(name: pass.serialNumber, origin: .memory, files: all), knownImages: images.value)
-            }
-            guard report.isValid else { throw PassRefusedError(report: report, serialNumber: pass.serialNumber) }
-            warnings = report.diagnostics.filter { $0.severity == .warning }
-        }
-        var signed = try build(
-            passJSON: passJSON,
-            identifiers: (pass.passTypeIdentifier, pass.teamIdentifier, pass.serialNumber),
-            extraFiles: extraFiles, signedWith: identity, signingTime: signingTime, clock: clock
-        )
-        signed.diagnostics = warnings + signed.diagnostics
-        return signed
+        SignedPass(try pipeline(signedWith: identity, validation: ValidationPolicy(validation)).run(
+            .pass(pass, ownFiles: extraFiles), signingTime: signingTime, decoding: true, clock: clock
+        ))
     }
 
     /// Builds and signs a pass from `pass.json` bytes taken as they are, for callers that already
-    /// hold strict JSON (a rendered template) and so skip encoding the typed model again. The pass
-    /// is not validated here: the caller has (as ``TemplateIssuer`` does, with the rules a record
-    /// can break).
+    /// hold strict JSON and so skip encoding the typed model again. The pass is not validated here.
     ///
     /// - Parameters:
     ///   - passJSON: The exact `pass.json` bytes to sign.
@@ -88,104 +66,31 @@ public struct PassBuilder: Sendable {
         passJSON: Data, identifiers: (passType: String, team: String, serial: String), extraFiles: [String: Data] = [:],
         signedWith identity: SigningIdentity, signingTime: Date = Date()
     ) throws -> SignedPass {
-        try build(passJSON: passJSON, identifiers: identifiers, extraFiles: extraFiles, signedWith: identity, signingTime: signingTime, clock: nil)
-    }
-
-    /// Builds the signed pass as ``build(passJSON:identifiers:extraFiles:signedWith:signingTime:)``
-    /// does, its archive left in two parts: the builder's shared entries and the pass's own.
-    package func buildParts(
-        passJSON: Data, identifiers: (passType: String, team: String, serial: String), extraFiles: [String: Data] = [:],
-        signedWith identity: SigningIdentity, signingTime: Date = Date()
-    ) throws -> (parts: ArchiveParts, diagnostics: [Diagnostic]) {
-        let built = try build(passJSON: passJSON, identifiers: identifiers, extraFiles: extraFiles, signedWith: identity, signingTime: signingTime, clock: nil) { $0 }
-        return (built.archive, built.diagnostics)
-    }
-
-    /// The manifest, signature and zip steps every pass goes through, timed by `clock` when given.
-    private func build(
-        passJSON: Data, identifiers: (passType: String, team: String, serial: String), extraFiles: [String: Data],
-        signedWith identity: SigningIdentity, signingTime: Date, clock: BuildStage.Clock?
-    ) throws -> SignedPass {
-        let built = try build(passJSON: passJSON, identifiers: identifiers, extraFiles: extraFiles, signedWith: identity, signingTime: signingTime, clock: clock) {
-            $0.joined
-        }
-        return SignedPass(archive: built.archive, manifest: built.manifest, signature: built.signature, diagnostics: built.diagnostics)
-    }
-
-    /// The steps, the archive made by `finish` from its two parts.
-    private func build<Archive>(
-        passJSON: Data, identifiers: (passType: String, team: String, serial: String), extraFiles: [String: Data],
-        signedWith identity: SigningIdentity, signingTime: Date, clock: BuildStage.Clock?, finish: (ArchiveParts) -> Archive
-    ) throws -> (archive: Archive, manifest: Data, signature: Data, diagnostics: [Diagnostic]) {
-        let warnings = try identity.check(passTypeIdentifier: identifiers.passType, teamIdentifier: identifiers.team, serialNumber: identifiers.serial, at: signingTime)
-        let extras = extraFiles.filter { $0.key != "pass.json" && !Manifest.isSignatureFile($0.key) }
-        let manifest = BuildStage.manifest.run(clock) { self.manifest(passJSON: passJSON, extraFiles: extras) }
-        let signature = try BuildStage.signature.run(clock) { try identity.signature(for: manifest, signingTime: signingTime) }
-        let archive = try BuildStage.archive.run(clock) {
-            finish(try self.archiveParts(passJSON: passJSON, manifest: manifest, signature: signature, extraFiles: extras))
-        }
-        return (archive, manifest, signature, warnings)
+        let identifiers = PackageIdentifiers(typeIdentifier: identifiers.passType, teamIdentifier: identifiers.team, serialNumber: identifiers.serial)
+        return SignedPass(try pipeline(signedWith: identity, validation: .none).run(
+            .document(passJSON, identifiers: identifiers, ownFiles: extraFiles), signingTime: signingTime
+        ))
     }
 
     /// The `manifest.json` bytes for the shared files, `extraFiles` and `passJSON`: sorted keys, so
     /// always the same bytes.
     public func manifest(passJSON: Data, extraFiles: [String: Data] = [:]) -> Data {
-        if extraFiles.isEmpty, let manifestAround {
-            return manifestAround.before + Data(Manifest.sha1(passJSON).utf8) + manifestAround.after
-        }
-        var all = digests
-        for (path, data) in extraFiles { all[path] = Manifest.sha1(data) }
-        all["pass.json"] = Manifest.sha1(passJSON)
-        return Manifest(digests: all).jsonData()
-    }
-
-    /// `manifest.json` of `digests` and `pass.json`, before and after the digest of `pass.json`.
-    private static func manifestAround(_ digests: [String: String]) -> (before: Data, after: Data)? {
-        // Not hexadecimal, so found nowhere else in the manifest.
-        let mark = String(repeating: "x", count: 40)
-        var all = digests
-        all["pass.json"] = mark
-        let text = Manifest(digests: all).jsonData()
-        let bytes = Array(Data(mark.utf8))
-        guard let start = text.firstRange(of: bytes)?.lowerBound else { return nil }
-        return (Data(text[..<start]), Data(text[(start + bytes.count)...]))
+        shared.manifest.manifest(document: passJSON, ownFiles: extraFiles.filter { !PackageKind.pass.isWrittenByPipeline($0.key) })
     }
 
     /// The `.pkpass` bytes: the shared files by path, then `pass.json`, `manifest.json` and `signature`,
     /// all with a fixed timestamp, so the same inputs always give the same bytes.
-    ///
-    /// The three per-pass entries are stored, not deflated: they are a few kilobytes, and a deflate
-    /// stream costs more to set up (about 256 KB of zeroed state) than the RSA signature itself.
     public func archive(passJSON: Data, manifest: Data, signature: Data, extraFiles: [String: Data] = [:]) throws -> Data {
-        try archiveParts(passJSON: passJSON, manifest: manifest, signature: signature, extraFiles: extraFiles).joined
+        try shared.archive.archive(
+            document: ("pass.json", passJSON), manifest: manifest, signature: signature,
+            ownFiles: extraFiles.filter { !PackageKind.pass.isWrittenByPipeline($0.key) }
+        ).joined
     }
+}
 
-    /// The `.pkpass` of ``archive(passJSON:manifest:signature:extraFiles:)`` in two parts: the shared
-    /// entries (the same storage for every pass) and the rest, when it begins with them.
-    private func archiveParts(passJSON: Data, manifest: Data, signature: Data, extraFiles: [String: Data]) throws -> ArchiveParts {
-        if appendsToShared(extraFiles) {
-            return ArchiveParts(
-                prefix: appender.entries,
-                rest: appender.rest(appending: extraFiles.keys.sorted().map { ($0, extraFiles[$0] ?? Data()) } + [
-                    ("pass.json", passJSON), ("manifest.json", manifest), ("signature", signature),
-                ])
-            )
-        }
-        // A file of the pass that replaces a shared one goes through libzip, which overwrites it.
-        return ArchiveParts(prefix: nil, rest: try ZipWriter.archive(
-            base: appender.appending([]),
-            adding: extraFiles.keys.sorted().map { ZipWriter.Entry(name: $0, data: extraFiles[$0] ?? Data()) } + [
-                ZipWriter.Entry(name: "pass.json", data: passJSON, compress: false),
-                ZipWriter.Entry(name: "manifest.json", data: manifest, compress: false),
-                ZipWriter.Entry(name: "signature", data: signature, compress: false),
-            ],
-            operation: "zip the pass"
-        ))
-    }
-
-    /// Whether an archive with `extraFiles` is the shared entries with its own appended (none of
-    /// them replaces a shared file).
-    private func appendsToShared(_ extraFiles: [String: Data]) -> Bool {
-        extraFiles.keys.allSatisfy { files[$0] == nil && $0 != "pass.json" && !Manifest.isSignatureFile($0) }
+extension SignedPass {
+    /// The pass of a package the pipeline signed.
+    init(_ package: SignedPackage) {
+        self.init(archive: package.archive, manifest: package.manifest, signature: package.signature, diagnostics: package.diagnostics)
     }
 }

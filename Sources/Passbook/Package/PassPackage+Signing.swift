@@ -16,7 +16,7 @@ extension PassPackage {
     /// Builds the signed `.pkpass`: serialise `pass.json`, hash every file into `manifest.json`,
     /// sign it, and zip it all in a fixed order with fixed timestamps.
     ///
-    /// To build many passes that share their images, make one ``PassBuilder`` and reuse it.
+    /// To build many passes that share their images, make one ``PackagePipeline`` and reuse it.
     ///
     /// The pass is validated first: one that Wallet would refuse is not signed, and
     /// ``PassRefusedError`` carries the report. Its warnings join the result's diagnostics.
@@ -26,7 +26,8 @@ extension PassPackage {
     ///   - signingTime: The time recorded in the signature, and at which the certificates must be valid.
     ///   - validation: `.skip` signs without validating.
     public func signed(with identity: SigningIdentity, signingTime: Date = Date(), validation: SigningValidation = .refuseErrors) throws -> SignedPass {
-        var signed = try PassBuilder(files: files).build(pass, signedWith: identity, signingTime: signingTime, validation: validation)
+        let pipeline = try PackagePipeline(sharedFiles: files, identity: identity, validation: ValidationPolicy(validation))
+        var signed = SignedPass(try pipeline.run(.pass(pass), signingTime: signingTime))
         signed.diagnostics = diagnostics + signed.diagnostics.filter { !diagnostics.contains($0) }
         return signed
     }

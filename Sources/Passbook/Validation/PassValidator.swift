@@ -47,15 +47,6 @@ public struct PassValidator: Sendable {
         validateDecoding(ValidationContext(source: source, thresholds: options.thresholds, knownImages: knownImages))
     }
 
-    /// ``validateDecoding(_:knownImages:)``, telling `decoded` the decoded pass (nil when `pass.json`
-    /// does not decode) as soon as it is, before the rest of the files are read and judged: a
-    /// command that signs the pass starts on another core while it is validated.
-    package func validateDecoding(_ source: PassSource, whenDecoded decoded: (Pass?) -> Void) -> (report: ValidationReport, pass: Pass?) {
-        withoutActuallyEscaping(decoded) { decoded in
-            validateDecoding(ValidationContext(source: source, thresholds: options.thresholds, knownImages: [], knownStrings: [:], decoded: decoded))
-        }
-    }
-
     /// Validates what `context` read (a caller that validates many similar passes reads them with
     /// what it knows already).
     func validateDecoding(_ context: ValidationContext, rules: [any ValidationRule]? = nil) -> (report: ValidationReport, pass: Pass?) {

@@ -51,12 +51,7 @@ public struct ValidationContext: Sendable {
     /// - Parameters:
     ///   - knownStrings: `.strings` files read before, by path; one is reused when its bytes are the
     ///     same (a template's strings without placeholders are, in every pass made from it).
-    ///   - decoded: Told the decoded pass (nil when `pass.json` does not decode) as soon as it is,
-    ///     before the images and `.strings` are read, so that a caller can start signing it.
-    init(
-        source: PassSource, thresholds: ValidationThresholds, knownImages: [ImageFile], knownStrings: ReadStrings,
-        decoded: ((Pass?) -> Void)? = nil
-    ) {
+    init(source: PassSource, thresholds: ValidationThresholds, knownImages: [ImageFile], knownStrings: ReadStrings) {
         self.source = source
         self.thresholds = thresholds
         var json: JSONObject?
@@ -91,7 +86,6 @@ public struct ValidationContext: Sendable {
                 jsonProblem = PassbookError(.invalidJSON, operation: "read pass.json", reason: "\(error)")
             }
         }
-        decoded?(pass)
         self.json = json
         shaped = Memo { [json] in ShapedValue.all(in: json) }
         self.jsonProblem = jsonProblem

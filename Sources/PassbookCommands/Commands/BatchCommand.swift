@@ -79,13 +79,9 @@ package struct BatchCommand: ParsableCommand {
     }
 
     package func run() throws {
-        // Links are made by passbook-full, which has the Google Wallet stack (a library caller lands here).
-        if google.isRequested { FullProgram.exec(Array(CommandLine.arguments.dropFirst())) }
-        try issue()
-    }
-
-    /// Issues the passes: the whole command but Google Wallet links.
-    package func issue() throws {
+        // Links are made in passbook-full, which has the Google Wallet stack and runs this command too.
+        let links = BatchLinks.registered
+        if google.isRequested, links == nil { FullProgram.exec(Array(CommandLine.arguments.dropFirst())) }
         // The identity is read on another core while the template is read; its errors still come
         // after the template's.
         let identityOptions = identity
@@ -102,6 +98,7 @@ package struct BatchCommand: ParsableCommand {
         options.maxRecordSize = maxRecordMegabytes * 1_000_000
         options.resume = resume
         options.flushesToDisk = flushesToDisk
+        if google.isRequested, let links { options.sinks = [try links(google, URL(fileURLWithPath: output))] }
         let issuer = try BatchIssuer(template: passTemplate, identity: pending.value(), options: options)
         Console.report(issuer.exampleReport.diagnostics)
         // The count only sizes the progress bar: a quiet run reads the data once.
@@ -136,6 +133,10 @@ package struct BatchCommand: ParsableCommand {
         if summary.kept > 0 { line += "; \(summary.kept) kept from the earlier run (--resume)" }
         if summary.stoppedEarly { line += "; stopped at the first failure (--fail-fast)" }
         Console.err(line + ". Index: \(output)/\(BatchIssuer.indexFileName)")
+        if google.isRequested {
+            // Every pass given (written or kept) got its link: a link that failed failed its record.
+            Console.err("\(summary.succeeded) Google Wallet link\(summary.succeeded == 1 ? "" : "s") written beside the passes (SERIAL.google.txt)")
+        }
         if summary.interrupted {
             Console.err("Interrupted before the end of \(dataURL.lastPathComponent): run the same command with --resume to issue the rest.")
             throw ExitCode(130)

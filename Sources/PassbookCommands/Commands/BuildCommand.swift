@@ -51,44 +51,34 @@ struct BuildCommand: ParsableCommand {
     }
 
     func run() throws {
-        // The identity is read, and the pass signed, on another core while the pass is read and
-        // validated. A wrong password or unreadable key is still reported first, before the
-        // validation output; a pass validation refuses is not written.
-        let options = identity
-        let ahead = SigningAhead(signingTime: time.date) { try Self.loadIdentity(options) }
-        defer { ahead.finish() }
+        // The identity is read first, so a wrong password or unreadable key is reported before
+        // anything is validated.
+        let identity = try Self.loadIdentity(identity)
         let source = URL(fileURLWithPath: folder)
         if FileManager.default.fileExists(atPath: source.appendingPathComponent("template.json").path) {
-            ahead.finish()
-            return try buildFromTemplate(source, identity: ahead.identity())
+            return try buildFromTemplate(source, identity: identity)
         }
         guard data == nil, values.isEmpty else {
-            _ = try ahead.identity()
             throw ValidationError("--data and --set fill a template, and \(folder) has no template.json: build a pass folder without them, or name a template folder")
         }
-        let files: PassSource
+        let files = try PassSource(contentsOf: source, limits: limits.zipLimits)
+        let validator = PassValidator(options: validation.textOptions)
+        let pipeline = try PackagePipeline(identity: identity, validation: force ? .reportOnly(validator) : .refuseErrors(validator))
+        let signed: SignedPackage
         do {
-            files = try PassSource(contentsOf: source, limits: limits.zipLimits)
-        } catch {
-            _ = try ahead.identity()
-            throw error
-        }
-        ahead.read(files)
-        // pass.json is decoded once, by the validation; the pass it gives is the one signed.
-        let (report, pass) = PassValidator(options: validation.textOptions).validateDecoding(files, whenDecoded: ahead.decoded)
-        _ = try ahead.identity()
-        Console.report(validation.shown(report.diagnostics))
-        if !report.isValid {
+            signed = try pipeline.run(.source(files), signingTime: time.date)
+        } catch let refused as PassRefusedError {
+            Console.report(validation.shown(refused.report.diagnostics))
             guard force else {
-                Console.err("\(validation.summary(of: report)). Not signed: fix the errors above, or pass --force to sign anyway.")
+                Console.err("\(validation.summary(of: refused.report)). Not signed: fix the errors above, or pass --force to sign anyway.")
                 throw ExitCode.failure
             }
-            Console.err("\(validation.summary(of: report)). Signing anyway (--force).")
+            Console.err("\(validation.summary(of: refused.report)). Not signed: even --force cannot sign a pass.json that is not a pass.")
+            throw ExitCode.failure
         }
-        // Even --force cannot sign a pass.json that does not decode: reading it throws why.
-        guard let pass else { _ = try files.package(); throw ExitCode.failure }
-        // Validated above, with the command's options and --force.
-        let signed = try ahead.signed(pass, files: files)
+        let report = signed.report ?? ValidationReport(name: files.name, diagnostics: [])
+        Console.report(validation.shown(report.diagnostics))
+        if !report.isValid { Console.err("\(validation.summary(of: report)). Signing anyway (--force).") }
         let reported = Set(report.diagnostics.map(\.id))
         Console.report(signed.diagnostics.filter { !reported.contains($0.id) })
         try write(signed.archive, defaultName: Self.defaultOutput(for: source))

@@ -23,19 +23,19 @@ import PassbookTestSupport
         let builder = try PassBuilder(files: package.files)
         let passJSON = try package.pass.jsonData()
         let identifiers = (package.pass.passTypeIdentifier, package.pass.teamIdentifier, package.pass.serialNumber)
+        let pipeline = builder.pipeline(signedWith: try Fixtures.identity(pki), validation: .none)
+        let ids = PackageIdentifiers(package.pass)
         for extras in [[:], ["zz.lproj/pass.strings": Data("\"a\" = \"b\";".utf8)]] {
             let whole = try builder.build(passJSON: passJSON, identifiers: identifiers, extraFiles: extras, signedWith: Fixtures.identity(pki), signingTime: time)
-            let parts = try builder.buildParts(passJSON: passJSON, identifiers: identifiers, extraFiles: extras, signedWith: Fixtures.identity(pki), signingTime: time).parts
+            let parts = try pipeline.run(.document(passJSON, identifiers: ids, ownFiles: extras), signingTime: time).parts
             let prefix = try #require(parts.prefix)
             #expect(parts.joined == whole.archive && parts.count == whole.archive.count)
             #expect(whole.archive.starts(with: prefix) && prefix.count > 0)
-            let again = try #require(try builder.buildParts(passJSON: passJSON, identifiers: identifiers, extraFiles: extras, signedWith: Fixtures.identity(pki)).parts.prefix)
+            let again = try #require(try pipeline.run(.document(passJSON, identifiers: ids, ownFiles: extras)).parts.prefix)
             prefix.withUnsafeBytes { mine in again.withUnsafeBytes { #expect(mine.baseAddress == $0.baseAddress, "the shared entries are referenced, not copied") } }
         }
         let shared = try #require(package.files.keys.first { $0 != "pass.json" })
-        let replaced = try builder.buildParts(
-            passJSON: passJSON, identifiers: identifiers, extraFiles: [shared: Data("other".utf8)], signedWith: Fixtures.identity(pki), signingTime: time
-        ).parts
+        let replaced = try pipeline.run(.document(passJSON, identifiers: ids, ownFiles: [shared: Data("other".utf8)]), signingTime: time).parts
         #expect(replaced.prefix == nil)
         #expect(try PassPackage(archive: replaced.joined).files[shared] == Data("other".utf8))
     }
@@ -52,12 +52,12 @@ import PassbookTestSupport
             #expect(seconds >= 0)
             stages.append(stage)
         }
-        #expect(stages == [.passJSON, .validation, .manifest, .signature, .archive])
+        #expect(stages == [.read, .validation, .manifest, .signature, .archive])
         #expect(timed.archive == (try builder.build(package.pass, signedWith: Fixtures.identity(pki), signingTime: time)).archive)
 
         stages = []
         _ = try builder.build(package.pass, signedWith: Fixtures.identity(pki), signingTime: time, validation: .skip) { stage, _ in stages.append(stage) }
-        #expect(stages == [.passJSON, .manifest, .signature, .archive])
+        #expect(stages == [.read, .manifest, .signature, .archive])
     }
 
     @Test func buildsManyDistinctVerifiablePassesConcurrently() throws {

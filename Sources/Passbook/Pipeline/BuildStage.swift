@@ -1,10 +1,10 @@
 import Foundation
 
-/// A step of building a signed pass in ``PassBuilder``, for a caller that times each one (the
-/// `bench` command) through the same code that builds every pass.
+/// A stage of ``PackagePipeline``, for a caller that times each one (the `bench` command) through
+/// the same code that builds every package.
 package enum BuildStage: Sendable, Hashable, CaseIterable {
-    /// Writing `pass.json` from the typed pass.
-    case passJSON
+    /// Reading the input: writing `pass.json` from the typed pass, or rendering a record.
+    case read
     /// Checking the pass against the rules Wallet enforces.
     case validation
     /// Hashing the files into `manifest.json`.
@@ -13,6 +13,8 @@ package enum BuildStage: Sendable, Hashable, CaseIterable {
     case signature
     /// Zipping the pass.
     case archive
+    /// Handing the package to the sinks.
+    case delivery
 
     /// Called with a stage and the seconds it took.
     package typealias Clock = (BuildStage, Double) -> Void
