@@ -18,7 +18,7 @@ struct ZipAppender: Sendable {
 
     /// Zips `files` itself: stored, or deflated when the entry asks and that is smaller. The same
     /// layout as ``ZipWriter``'s, without libzip, which took 0.5 ms to zip a pass's dozen files
-    /// in a one-pass `passbook build` against 0.05 ms here (BENCHMARKS.md, "Start-up").
+    /// in a one-pass `passbook build` against 0.05 ms here (make bench: "one process per pass").
     init(files: [ZipWriter.Entry]) throws {
         // Without the zip64 extension: a pass is never near these sizes, and Wallet reads none.
         let total = files.reduce(0) { $0 + $1.data.count }

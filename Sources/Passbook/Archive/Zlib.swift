@@ -15,8 +15,8 @@ enum Zlib {
     ///
     /// The window and hash table are sized to the data: a pass's files other than its PNGs are a
     /// few kilobytes, and zlib's defaults set up and clear about 256 KB for each stream, which took
-    /// longer than compressing them (BENCHMARKS.md, "Start-up"). A window as large as the data finds
-    /// every match the default one would.
+    /// longer than compressing them (make bench: "one process per pass"). A window as large as the
+    /// data finds every match the default one would.
     static func deflate(_ data: Data) -> Data? {
         let windowBits = max(9, min(15, Int.bitWidth - max(data.count, 1).leadingZeroBitCount))
         let memoryLevel = Int32(max(1, min(8, windowBits - 7)))

@@ -1,6 +1,6 @@
 /// The commands that live in `passbook-full`, the program with the web service, previews and Google
 /// Wallet linked in. `passbook` itself links none of those stacks, so it starts in a few
-/// milliseconds (BENCHMARKS.md, "Start-up"), and hands these commands to `passbook-full` unchanged.
+/// milliseconds (make bench: "passbook start-up"), and hands these commands to `passbook-full` unchanged.
 package enum FullCommand: String, CaseIterable, Sendable {
     case google
     case preview

@@ -12,7 +12,7 @@ enum StartupWork {
     ///
     /// A thread of its own, not Dispatch's pool: the pool started its first thread 0.5 to 2.3 ms
     /// after being asked and ran the two pieces of a build one after the other, so the signing
-    /// identity was often read only once the pass was validated (BENCHMARKS.md, "Start-up").
+    /// identity was often read only once the pass was validated (make bench: "one process per pass").
     static func start(_ work: @escaping @Sendable () -> Void) {
         running.enter()
         Thread {

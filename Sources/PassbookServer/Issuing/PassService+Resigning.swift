@@ -106,7 +106,8 @@ extension PassService {
 
     /// Up to 128 waiting passes a core: a round is stored in one transaction, whose commit (a WAL
     /// flush) costs the same for a few passes as for many. Measured against 48 and 256
-    /// (BENCHMARKS.md): 48 paid a commit too often; 256 was no faster and holds pushes longer.
+    /// (make bench: "background signing, a device each, SQLite"): 48 paid a commit too often; 256
+    /// was no faster and holds pushes longer.
     static func roundSize(concurrency: Int) -> Int { concurrency * 128 }
 
     /// Leases a round of waiting passes.

@@ -22,8 +22,8 @@ public final class PassService: Sendable {
     public var templates: [String: TemplateIssuer] { issuers.mapValues(\.issuer) }
     /// The templates' issuers by name, each behind one reference: reading one for a pass retains
     /// that reference, where a copy of the issuer retained every member of its template, example
-    /// context and builders (retains and releases were 8% of background signing; BENCHMARKS.md,
-    /// "Background signing: one reference per template").
+    /// context and builders (retains and releases were 8% of background signing; make bench:
+    /// "background signing, no devices, SQLite").
     let issuers: [String: SharedIssuer]
     /// What the log endpoint keeps.
     public let logRetention: LogRetention

@@ -2,7 +2,8 @@ import NIOConcurrencyHelpers
 
 /// Passes a staged change hands to this instance's background signer while it stages them, so
 /// signing starts before the change commits: a PATCH naming 10,000 passes is one transaction, and
-/// staging it took 0.3 s on SQLite and 0.6–0.7 s on PostgreSQL with a core idle (BENCHMARKS.md).
+/// staging it took 0.3 s on SQLite and 0.6–0.7 s on PostgreSQL with a core idle
+/// (make bench: "background signing, no devices, PostgreSQL").
 ///
 /// Each pass handed over is leased to this instance in that transaction, so no signer leases it
 /// again while the lease lasts. Signed from data not yet committed, it is stored with the change's

@@ -26,16 +26,18 @@ final class Resigner: Service, Sendable {
         let roundSize = PassService.roundSize(concurrency: concurrency)
         // A whole staged change is handed over, so its passes are signed from memory as it commits
         // rather than leased again from the database one round at a time: on PostgreSQL that read
-        // and write of every row cost about a sixth of background signing's speed (BENCHMARKS.md). What
-        // waits there is the passes' data; the archives signed ahead are bounded below.
+        // and write of every row cost about a sixth of background signing's speed (make bench:
+        // "background signing, a device each, PostgreSQL"). What waits there is the passes' data; the
+        // archives signed ahead are bounded below.
         handover.open(capacity: PassService.stageLimit)
         defer { handover.close() }
         // Rounds signed and not yet stored: they wait for their change's commit, each pass held as
         // its own entries (7.4 KB for a coupon), the template's shared ones referenced, not copied.
         // About 4,096 passes (30 MB) whatever the cores: on two, 16 rounds keep both signing through
-        // PostgreSQL's staging of 10,000 passes, where four left them idle (BENCHMARKS.md). Stores
-        // run in order, each after the one before: the last of these is the store a new one follows,
-        // and one removed from the front has finished.
+        // PostgreSQL's staging of 10,000 passes, where four left them idle
+        // (make bench: "background signing, no devices, PostgreSQL"). Stores run in order, each after
+        // the one before: the last of these is the store a new one follows, and one removed from the
+        // front has finished.
         let roundsAhead = max(2, 4_096 / roundSize)
         var unstored: [Task<Void, Never>] = []
         // Three things overlap: the cores sign one round while the database (one writer on SQLite)

@@ -9,8 +9,8 @@ import SQLKit
 ///
 /// SQLKit decodes each column by name through `Decodable` (a dictionary lookup, a dynamic cast and
 /// a coding path per value). Background signing reads each pass two or three times, 13 columns a
-/// time: by name that was 4.9% of the server's CPU, by position 1.1% (BENCHMARKS.md, "Background
-/// signing from memory after the commit").
+/// time: by name that was 4.9% of the server's CPU, by position 1.1%
+/// (make bench: "background signing, no devices, PostgreSQL").
 struct PostgresSession: SQLDatabase {
     let sql: any SQLDatabase
     let connection: PostgresConnection

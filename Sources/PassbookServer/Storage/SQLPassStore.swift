@@ -238,8 +238,9 @@ public final class SQLPassStore: PassStore {
     /// archive and its change notification. The counter row the tag locks stays locked until the
     /// commit, so every concurrent creation waits for the one holding it: this way for one round
     /// trip, where a statement each in a transaction held it through five (368 creations/s against
-    /// 820 on SQLite, BENCHMARKS.md). Each part runs when the next needs its rows, so the tag is
-    /// still taken before the row is written, and tags still commit in the order they are handed out.
+    /// 820 on SQLite; make bench: "new passes, PostgreSQL"). Each part runs when the next needs its
+    /// rows, so the tag is still taken before the row is written, and tags still commit in the order
+    /// they are handed out.
     private static func insertInOneStatement(
         _ pass: StoredPass, archive: Data, prefix: String?, passJSON: Data?, in db: any SQLDatabase
     ) async throws -> StoredPass {
@@ -451,8 +452,7 @@ public final class SQLPassStore: PassStore {
     /// once: the statement's text and its planning stay the same size whatever the count, and each
     /// row is found through the column's index. A list of as many values, planned with every
     /// execution, took the planner milliseconds per statement, which then joined the list with a
-    /// scan of the whole table (BENCHMARKS.md, "Background signing on PostgreSQL: archives in their
-    /// rows, keys bound as arrays").
+    /// scan of the whole table (make bench: "background signing, no devices, PostgreSQL").
     private static func keys(_ column: String, _ keys: [String], _ dialect: SQLDialectKind) -> SQLQueryString {
         dialect == .postgres
             ? "\(unsafeRaw: column) = ANY(\(bind: keys)::text[])"
@@ -683,7 +683,7 @@ public final class SQLPassStore: PassStore {
     /// the rows found by their key. Written as `key IN (subquery)`, the planner, trusting
     /// statistics taken before many rows were marked, joined every marked row with the subquery run
     /// again for each: one lease took all 10,000 passes of a changed template, and 33 s of the
-    /// database's CPU (BENCHMARKS.md, "Background signing on PostgreSQL").
+    /// database's CPU (make bench: "background signing, no devices, PostgreSQL").
     private func leaseRows<Rows: Sendable>(
         for lease: TimeInterval, now: Date,
         _ statement: @escaping @Sendable (_ now: Int64, _ until: Int64, _ picked: (_ key: String, _ choose: SQLQueryString) -> SQLQueryString) -> SQLQueryString,

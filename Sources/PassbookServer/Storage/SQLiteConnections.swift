@@ -54,11 +54,11 @@ final class SQLiteConnections: DatabaseConnections {
                 try await sql.raw("PRAGMA busy_timeout = 10000").run()
                 try await sql.raw("PRAGMA synchronous = NORMAL").run()
                 try await sql.raw("PRAGMA foreign_keys = ON").run()
-                // Measured on background signing (BENCHMARKS.md): statement journals of the
-                // many-row updates stay in memory instead of a temporary file; a larger cache and
-                // a WAL checkpoint every 32 MB rather than every 4 MB read and write each page
-                // fewer times. Bounded: 16 MB of cache a connection. (No mmap: a read error there
-                // is a SIGBUS, not an error SQLite can report.)
+                // Measured on background signing (make bench: "background signing, no devices, SQLite"):
+                // statement journals of the many-row updates stay in memory instead of a temporary file;
+                // a larger cache and a WAL checkpoint every 32 MB rather than every 4 MB read and write
+                // each page fewer times. Bounded: 16 MB of cache a connection. (No mmap: a read error
+                // there is a SIGBUS, not an error SQLite can report.)
                 try await sql.raw("PRAGMA temp_store = MEMORY").run()
                 try await sql.raw("PRAGMA cache_size = -16384").run()
                 try await sql.raw("PRAGMA wal_autocheckpoint = 8192").run()

@@ -3,7 +3,7 @@ import COpenSSL
 /// OpenSSL's one-time start (reading openssl.cnf, the default provider, the digests and the RSA
 /// signature, seeding the random generator), for a command to run on another core while it reads
 /// its arguments: about a fifth of a one-pass `passbook build` otherwise waited for it on the
-/// signing thread (BENCHMARKS.md, "Start-up").
+/// signing thread (make bench: "one process per pass").
 package enum CryptoStart {
     /// Starts OpenSSL. Called first, it also leaves out OpenSSL's clean-up at exit, so that exit
     /// never frees tables another thread may still be using.
