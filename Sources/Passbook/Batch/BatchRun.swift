@@ -59,7 +59,7 @@ final class BatchRun: @unchecked Sendable {
         known = Set(issuer.template.description.variables.map(\.name)).union(TemplateDescription.builtInNames)
         for column in reader.columns where !known.contains(column) {
             warned.insert(column)
-            callbacks.warning("the column \(column) of \(dataName) is not a value of the template \(issuer.template.name) and is ignored")
+            callbacks.warning("the column \(column) of \(dataName) is not a value of the template \(issuer.template.name) and is ignored" + issuer.template.description.suggestion(for: column))
         }
     }
 
@@ -114,7 +114,7 @@ final class BatchRun: @unchecked Sendable {
                 case .record(var record):
                     for key in record.values.keys where !known.contains(key) && !warned.contains(key) {
                         warned.insert(key)
-                        callbacks.warning("\(key) (first on line \(record.line ?? 0) of \(dataName)) is not a value of the template \(issuer.template.name) and is ignored")
+                        callbacks.warning("\(key) (first on line \(record.line ?? 0) of \(dataName)) is not a value of the template \(issuer.template.name) and is ignored" + issuer.template.description.suggestion(for: key))
                     }
                     let serial = record.serialNumber ?? SerialNumbers.derived(seed: seed, line: record.line ?? processed)
                     if let earlier = serials.insert(serial, line: record.line ?? processed) {

@@ -45,9 +45,13 @@ public struct TemplateDescription: Sendable, Hashable {
 
     /// The declared or built-in name nearest to `name`, for "did you mean" hints; `nil` when none is near.
     public func closestName(to name: String) -> String? {
-        let scored = (variables.map(\.name) + Self.builtInNames).map { ($0, EditDistance.between(name, $0)) }
-        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, name.count / 3) else { return nil }
-        return best.0
+        EditDistance.closest(to: name, among: variables.map(\.name) + Self.builtInNames)
+    }
+
+    /// The end of a message that `name`, which the template does not declare, is ignored:
+    /// "; did you mean NAME?" when a declared or built-in name is near, else nothing.
+    public func suggestion(for name: String) -> String {
+        closestName(to: name).map { "; did you mean \($0)?" } ?? ""
     }
 
     /// Reads `template.json`; `template` names the template in errors.

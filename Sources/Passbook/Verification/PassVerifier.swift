@@ -10,6 +10,11 @@ public struct PassVerifier: Sendable {
     public var intermediates: [X509Certificate]
     /// Limits for opening archives.
     public var limits: ZipReader.Limits
+    /// Development roots the chain is expected to end at (passes signed with `passbook certs dev`
+    /// certificates, verified with their folder): ending at one is what was asked for, so
+    /// `signature.apple-root` passes, still saying that Wallet will not install the pass. A chain
+    /// that ends at any other root than Apple's is a warning.
+    public var expectedDevelopmentRoots: [X509Certificate] = []
 
     /// Creates a verifier.
     ///
@@ -275,7 +280,7 @@ public struct PassVerifier: Sendable {
             var hint = issuerEmbedded ? "" : "; the signature does not embed the intermediate that issued the signer (\(signer.issuer))"
             let appleRoot = try? AppleCertificates.rootCA
             if trustedRoots.count == 1, trustedRoots.first?.derBytes == appleRoot?.derBytes, signer.issuerCommonName?.hasPrefix("Apple") != true {
-                hint += ". It is not signed by Apple: for development certificates, give their root with --ca DEV_CA.pem (passbook certs dev writes dev-ca.pem)"
+                hint += ". It is not signed by Apple: for development certificates, give their folder with --dev-certs FOLDER (passbook certs dev writes it), or their root with --ca ROOT.pem"
             }
             run.fail("signature.chain", chainTitle, "\(error) (checked at \(date.iso8601))\(hint)")
             return
@@ -300,6 +305,11 @@ public struct PassVerifier: Sendable {
         let appleRoot = try? AppleCertificates.rootCA
         if let anchor = result.chain.last, let appleRoot, anchor.derBytes == appleRoot.derBytes {
             run.pass("signature.apple-root", anchorTitle, "Apple Root CA")
+        } else if let anchor = result.chain.last, expectedDevelopmentRoots.contains(where: { $0.derBytes == anchor.derBytes }) {
+            run.pass(
+                "signature.apple-root", anchorTitle,
+                "the chain ends at \(anchor.commonName ?? anchor.subjectLine), the development root expected; Wallet installs only passes whose chain ends at Apple Root CA"
+            )
         } else {
             let anchor = result.chain.last?.subjectLine ?? "unknown"
             run.warn(

@@ -91,7 +91,7 @@ package struct BatchCommand: ParsableCommand {
         let dataURL = URL(fileURLWithPath: data)
         var options = BatchIssuer.Options(
             outputFolder: URL(fileURLWithPath: output), failFast: failFast,
-            validator: PassValidator(options: validation.options), signingTime: time.date
+            validator: PassValidator(options: validation.textOptions), signingTime: time.date
         )
         if bundle || bundleSize != nil { options.bundleSize = bundleSize ?? PassBundle.maximumPassCount }
         if let jobs { options.concurrency = jobs }
@@ -100,7 +100,9 @@ package struct BatchCommand: ParsableCommand {
         options.flushesToDisk = flushesToDisk
         if google.isRequested, let links { options.sinks = [try links(google, URL(fileURLWithPath: output))] }
         let issuer = try BatchIssuer(template: passTemplate, identity: pending.value(), options: options)
-        Console.report(issuer.exampleReport.diagnostics)
+        // Hints (Apple's advice) only with --hints, as build and validate print them: a template's
+        // hint is not news on every run of its data.
+        Console.report(validation.shown(issuer.exampleReport.diagnostics))
         // The count only sizes the progress bar: a quiet run reads the data once.
         let total = quiet ? nil : try DataFileReader.countRecords(url: dataURL, format: format?.dataFormat, maxRecordSize: options.maxRecordSize)
         var bar = ProgressBar()
@@ -124,7 +126,7 @@ package struct BatchCommand: ParsableCommand {
         )
         bar.finish()
         let what = options.bundleSize == nil ? "" : " in \(summary.filesWritten) bundle\(summary.filesWritten == 1 ? "" : "s")"
-        var line = "\(summary.succeeded) pass\(summary.succeeded == 1 ? "" : "es") written to \(output)/\(what) in \(String(format: "%.1f", summary.elapsed)) s (\(ProgressBar.format(summary.rate)) passes/s)"
+        var line = "\(summary.succeeded) pass\(summary.succeeded == 1 ? "" : "es") written to \(DisplayPath.file("", in: output))\(what) in \(String(format: "%.1f", summary.elapsed)) s (\(ProgressBar.format(summary.rate)) passes/s)"
         if summary.failed > 0 {
             let lines = summary.failures.compactMap(\.line).map(String.init)
             let shown = lines.prefix(20).joined(separator: ", ") + (lines.count > 20 || summary.failed > lines.count ? ", …" : "")
@@ -132,7 +134,7 @@ package struct BatchCommand: ParsableCommand {
         }
         if summary.kept > 0 { line += "; \(summary.kept) kept from the earlier run (--resume)" }
         if summary.stoppedEarly { line += "; stopped at the first failure (--fail-fast)" }
-        Console.err(line + ". Index: \(output)/\(BatchIssuer.indexFileName)")
+        Console.err(line + ". Index: \(DisplayPath.file(BatchIssuer.indexFileName, in: output))")
         if google.isRequested {
             // Every pass given (written or kept) got its link: a link that failed failed its record.
             Console.err("\(summary.succeeded) Google Wallet link\(summary.succeeded == 1 ? "" : "s") written beside the passes (SERIAL.google.txt)")

@@ -110,7 +110,7 @@ struct BuildCommand: ParsableCommand {
             if !values.isEmpty { record.location = data.map { "\($0) with --set" } ?? "--set values" }
         }
         for name in record.values.keys.sorted() where !template.description.accepts(name) {
-            Console.err("warning: \(name) is not a value of the template \(template.name) and is ignored")
+            Console.err("warning: \(name) is not a value of the template \(template.name) and is ignored" + template.description.suggestion(for: name))
         }
         if record.serialNumber == nil { record.serialNumber = SerialNumbers.random() }
         let issuer = try TemplateIssuer(template: template, identity: identity, validator: PassValidator(options: validation.textOptions), signingTime: time.date)

@@ -18,7 +18,7 @@ struct CertsDevCommand: ParsableCommand {
         abstract: "Make a development CA and a pass certificate for local builds.",
         discussion: """
             The CA poses as the WWDR intermediate. Passes signed with these certificates verify with \
-            'passbook verify --ca FOLDER/dev-ca.pem' but Wallet will not install them on a device: \
+            'passbook verify --dev-certs FOLDER' (or --ca FOLDER/dev-ca.pem) but Wallet will not install them on a device: \
             only certificates from Apple are trusted there. Keep the folder out of version control.
             """
     )
@@ -66,8 +66,9 @@ struct CertsDevCommand: ParsableCommand {
             Console.out(url.path)
         }
         Console.err("Development certificates for \(passTypeIdentifier) (team \(teamIdentifier)), valid \(days) days.")
-        Console.err("Build:  passbook build MyPass.pass --dev-certs \(output)")
-        Console.err("Verify: passbook verify MyPass.pkpass --ca \(output)/\(DevelopmentCertificates.FileName.caCertificate)")
+        let shown = DisplayPath.folder(output)
+        Console.err("Build:  \(ProgramName.shown) build MyPass.pass --dev-certs \(shown)")
+        Console.err("Verify: \(ProgramName.shown) verify MyPass.pkpass --dev-certs \(shown)")
         Console.err("Passes signed with them are NOT installable on devices; use your Apple Pass Type ID certificate for that.")
     }
 }

@@ -50,9 +50,11 @@ struct InitCommand: ParsableCommand {
     func run() throws {
         let library = try TemplateLibrary(explicit: templates)
         if list {
-            for name in library.available() {
+            let names = library.available()
+            let width = names.map(\.count).max() ?? 0
+            for name in names {
                 let template = try PassTemplate(folder: library.folder.appendingPathComponent(name))
-                Console.out("\(name.padding(toLength: 14, withPad: " ", startingAt: 0)) \(template.description.summary ?? template.description.name)")
+                Console.out("\(name.padding(toLength: width, withPad: " ", startingAt: 0))  \(template.description.summary ?? template.description.name)")
             }
             return
         }
@@ -84,19 +86,20 @@ struct InitCommand: ParsableCommand {
             throw PassbookError(.io, operation: "create the \(what) \(folder)", reason: error.localizedDescription)
         }
         Console.out(destination.path)
+        let program = ProgramName.shown
         if let madePass {
             let passType = madePass.passTypeIdentifier
             let team = madePass.teamIdentifier
             Console.err("Made \(folder), a plain pass filled with the examples of the \(TemplateLibrary.templateName(for: style)) template. Next:")
-            Console.err("  passbook validate \(folder)")
-            Console.err("  passbook certs dev --pass-type-id \(passType) --team-id \(team) -o .dev-certs   (once)")
-            Console.err("  passbook build \(folder) --dev-certs .dev-certs -o pass.pkpass")
-            Console.err("  passbook verify pass.pkpass --ca .dev-certs/dev-ca.pem")
+            Console.err("  \(program) validate \(folder)")
+            Console.err("  \(program) certs dev --pass-type-id \(passType) --team-id \(team) -o .dev-certs   (once)")
+            Console.err("  \(program) build \(folder) --dev-certs .dev-certs -o pass.pkpass")
+            Console.err("  \(program) verify pass.pkpass --dev-certs .dev-certs")
         } else {
             let template = try PassTemplate(folder: destination)
             Console.err("Made \(folder) from the \(style) template (\(template.description.variables.count) values per pass). Next:")
-            Console.err("  passbook validate \(folder)")
-            Console.err("  passbook batch \(folder) --data people.csv -o out/ --dev-certs .dev-certs")
+            Console.err("  \(program) validate \(folder)")
+            Console.err("  \(program) batch \(folder) --data people.csv -o out --dev-certs .dev-certs")
         }
     }
 

@@ -7,7 +7,11 @@ struct VerifyCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "verify",
         abstract: "Check a .pkpass (or each pass of a .pkpasses bundle): manifest, digests, signature, certificate chain and identifiers.",
-        discussion: "Exits 0 only when no check fails. Warnings (such as a development certificate) do not fail."
+        discussion: """
+            Exits 0 only when no check fails. Warnings (such as a chain that ends at a root other than \
+            Apple's) do not fail. A pass signed with development certificates verifies with their folder, \
+            --dev-certs FOLDER: its CA is trusted and expected, so ending there is no warning.
+            """
     )
 
     @Argument(help: "The .pkpass or .pkpasses file.", completion: .file())
@@ -15,6 +19,9 @@ struct VerifyCommand: ParsableCommand {
 
     @Option(name: .customLong("ca"), help: "Trust this root certificate instead of Apple Root CA (repeatable; for development certificates).", completion: .file())
     var roots: [String] = []
+
+    @Option(name: .customLong("dev-certs"), help: "The folder of development certificates the pass was signed with (made by 'passbook certs dev'): trust its CA, and expect the chain to end there.", completion: .directory)
+    var devCerts: String?
 
     @Option(name: .customLong("wwdr"), help: "Offer this intermediate certificate for chain building (repeatable).", completion: .file())
     var intermediates: [String] = []
@@ -25,9 +32,16 @@ struct VerifyCommand: ParsableCommand {
     @OptionGroup(title: "Limits") var limits: ReadLimitOptions
 
     func run() throws {
-        let trusted = try roots.isEmpty ? nil : roots.flatMap { try X509Certificate.all(in: FileIO.read(URL(fileURLWithPath: $0), what: "certificate")) }
+        let development = try devCerts.map { folder in
+            try X509Certificate.all(in: FileIO.read(
+                URL(fileURLWithPath: folder).appendingPathComponent(DevelopmentCertificates.FileName.caCertificate), what: "development CA certificate (--dev-certs)"
+            ))
+        } ?? []
+        let given = try roots.flatMap { try X509Certificate.all(in: FileIO.read(URL(fileURLWithPath: $0), what: "certificate")) }
+        let trusted = roots.isEmpty && devCerts == nil ? nil : given + development
         let extra = try intermediates.flatMap { try X509Certificate.all(in: FileIO.read(URL(fileURLWithPath: $0), what: "certificate")) }
-        let verifier = try PassVerifier(trustedRoots: trusted, intermediates: extra, limits: limits.zipLimits)
+        var verifier = try PassVerifier(trustedRoots: trusted, intermediates: extra, limits: limits.zipLimits)
+        verifier.expectedDevelopmentRoots = development
         let url = URL(fileURLWithPath: file)
         let input: PassInput
         do {
@@ -60,7 +74,7 @@ struct VerifyCommand: ParsableCommand {
             Console.out(try JSONOutput.encode(reports))
         } else {
             Console.out(reports.map(Self.render).joined(separator: "\n\n"))
-            Console.out(invalid == 0 ? "bundle valid: \(reports.count) passes" : "bundle INVALID: \(invalid) of \(reports.count) passes fail")
+            Console.out(invalid == 0 ? "bundle valid: \(Count.of(reports.count, "pass", "passes"))" : "bundle INVALID: \(invalid) of \(Count.of(reports.count, "pass", "passes")) fail")
         }
         if invalid > 0 { throw ExitCode.failure }
     }
@@ -79,7 +93,8 @@ struct VerifyCommand: ParsableCommand {
         }
         let failed = report.failures.count
         let warned = report.checks.filter { $0.verdict == .warning }.count
-        lines.append(failed == 0 ? "valid (\(report.checks.count) checks, \(warned) warnings)" : "INVALID: \(failed) of \(report.checks.count) checks failed")
+        let checks = Count.of(report.checks.count, "check")
+        lines.append(failed == 0 ? "valid (\(checks), \(Count.of(warned, "warning")))" : "INVALID: \(failed) of \(checks) failed")
         return lines.joined(separator: "\n")
     }
 }

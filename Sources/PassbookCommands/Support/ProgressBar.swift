@@ -22,7 +22,7 @@ struct ProgressBar {
                 let width = 24
                 let filled = Int(fraction * Double(width))
                 line += "[\(String(repeating: "#", count: filled))\(String(repeating: "-", count: width - filled))] "
-                line += "\(progress.processed)/\(total) \(Int(fraction * 100))%"
+                line += "\(progress.processed)/\(total) \(Self.percent(progress.processed, of: total))%"
                 if rate > 0, progress.processed < total {
                     line += "  \(Self.format(rate)) passes/s  ETA \(Self.duration(Double(total - progress.processed) / rate))"
                 } else {
@@ -41,7 +41,8 @@ struct ProgressBar {
             let step = progress.processed * 10 / total
             guard step > lastPlainStep else { return }
             lastPlainStep = step
-            Console.err("progress: \(progress.processed)/\(total) (\(step * 10)%), \(Self.format(rate)) passes/s, \(progress.failed) failed")
+            // The percentage of the count shown, not of the tenth crossed: 1 of 7 is 14%, not 10%.
+            Console.err("progress: \(progress.processed)/\(total) (\(Self.percent(progress.processed, of: total))%), \(Self.format(rate)) passes/s, \(progress.failed) failed")
         } else if progress.elapsed - lastPlainTime >= 10 {
             lastPlainTime = progress.elapsed
             Console.err("progress: \(progress.processed) records, \(Self.format(rate)) passes/s, \(progress.failed) failed")
@@ -60,6 +61,11 @@ struct ProgressBar {
         guard isTerminal, visible else { return }
         FileHandle.standardError.write(Data("\n".utf8))
         visible = false
+    }
+
+    /// The whole percentage `processed` is of `total`, rounded down (100 only once all are done).
+    static func percent(_ processed: Int, of total: Int) -> Int {
+        min(100, processed * 100 / total)
     }
 
     static func format(_ rate: Double) -> String {

@@ -224,6 +224,20 @@ import PassbookTestSupport
     @Test func namesTheCAFlagWhenADevelopmentPassIsCheckedAgainstApple() throws {
         let report = try PassVerifier().verify(archive: Fixtures.signedMinimalPass(pki).archive)
         #expect(report.check("signature.chain")?.detail.contains("--ca") == true)
+        #expect(report.check("signature.chain")?.detail.contains("--dev-certs FOLDER") == true)
+    }
+
+    /// A chain that ends at the development root the caller expects is what was asked for: no
+    /// warning, but still the reminder that Wallet will not install the pass.
+    @Test func anExpectedDevelopmentRootIsNoWarning() throws {
+        var verifier = try Self.verifier(pki)
+        verifier.expectedDevelopmentRoots = verifier.trustedRoots
+        let report = verifier.verify(archive: try Fixtures.signedMinimalPass(pki).archive)
+        #expect(report.isValid, "\(report.failures)")
+        #expect(!report.checks.contains { $0.verdict == .warning }, "\(report.checks.filter { $0.verdict == .warning })")
+        let anchor = try #require(report.check("signature.apple-root"))
+        #expect(anchor.verdict == .passed)
+        #expect(anchor.detail.contains("Wallet installs only passes whose chain ends at Apple Root CA"), "\(anchor.detail)")
     }
 
     @Test func readsAPassFromItsFile() throws {
