@@ -30,6 +30,30 @@ import Glibc
         #expect(!result.stderr.contains("passbook serve ready"), "\(result.stderr)")
     }
 
+    /// With development certificates nothing goes to Apple's APNs, which refuses them, unless an
+    /// APNs server is named: one line at start says so. The port is taken, so the service ends
+    /// once it has started up to binding it.
+    @Test func developmentCertificatesSendNoPushesToApple() throws {
+        let (listener, port) = try Self.listening()
+        defer { close(listener) }
+        let folder = try CLI.temporaryFolder()
+        let arguments = [
+            "serve", "--dev-certs", try CommandLineTests.devCerts.get().path, "--api-key", "serve-test-key", "--port", "\(port)",
+            "--database", folder.appendingPathComponent("passbook.sqlite").path,
+            "--templates", TestPaths.repositoryRoot.appendingPathComponent("Templates").path,
+        ]
+        let held = try CLI.run(arguments, timeout: 120)
+        #expect(held.status == 1, "exit \(held.status): \(held.stderr)")
+        let notices = held.stderr.split(separator: "\n").filter { $0.contains("pushes stay queued") }
+        #expect(notices.count == 1, "\(held.stderr)")
+        #expect(notices.first?.contains("passbook apns-test-server") == true, "\(held.stderr)")
+        #expect(!held.stderr.contains("api.push.apple.com"), "\(held.stderr)")
+
+        let named = try CLI.run(arguments + ["--apns", "https://127.0.0.1:9"], timeout: 120)
+        #expect(named.status == 1, "exit \(named.status): \(named.stderr)")
+        #expect(!named.stderr.contains("pushes stay queued"), "\(named.stderr)")
+    }
+
     /// A socket listening on a free loopback port, and the port.
     static func listening() throws -> (descriptor: Int32, port: Int) {
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)

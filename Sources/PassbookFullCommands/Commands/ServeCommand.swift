@@ -106,7 +106,7 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .customLong("max-connections"), help: "Open connections in all; past it the one waiting longest is closed [PASSBOOK_MAX_CONNECTIONS]. Default: the open-file limit less a reserve, at most 10000.")
     var maxConnections: Int?
 
-    @Option(help: "Where pushes go: production, sandbox or an https:// URL [PASSBOOK_APNS_URL]. Default: production.")
+    @Option(help: "Where pushes go: production, sandbox or an https:// URL, such as that of 'passbook apns-test-server' [PASSBOOK_APNS_URL]. Default: production; with a development certificate (passbook certs dev), which Apple's APNs refuses, none: pushes stay queued unless this or --apns-key is given.")
     var apns: String?
 
     @Option(name: .customLong("apns-ca"), help: "Extra CA certificates (PEM) to trust for the APNs server, for test servers [PASSBOOK_APNS_CA].", completion: .file())

@@ -25,6 +25,8 @@ public func buildApplication(
         "max_connections": .stringConvertible(connections.caps.total),
     ])
     let identity = try identity ?? PassbookServer.loadIdentity(configuration)
+    let (apns, apnsNotice) = configuration.apns.adjusted(for: identity.certificate)
+    if let apnsNotice { logger.notice("\(apnsNotice)") }
     let templates = try PassbookServer.loadTemplates(configuration.templatesFolder)
     let keys = try APIKeys(keys: configuration.apiKeys, file: configuration.apiKeysFile)
     guard !keys.current.isEmpty || configuration.apiKeysFile != nil else {
@@ -55,8 +57,8 @@ public func buildApplication(
     if let databaseService { services.append(databaseService) }
     services.append(Resigner(service: service, logger: logger))
     if let latestPasses { services.append(ChangeFollower(store: store, latest: latestPasses, logger: logger)) }
-    if configuration.apns.enabled || google != nil {
-        let client = configuration.apns.enabled ? try APNsClient(configuration: configuration.apns, identity: identity, logger: logger) : nil
+    if apns.enabled || google != nil {
+        let client = apns.enabled ? try APNsClient(configuration: apns, identity: identity, logger: logger) : nil
         services.append(PushSender(
             store: store, client: client, google: google, signal: signal, metrics: metrics, logger: logger,
             concurrency: configuration.pushConcurrency, maximumAttempts: configuration.pushAttempts, lease: configuration.pushLease

@@ -1,4 +1,5 @@
 public import Foundation
+public import Passbook
 
 /// Where and how pushes are sent.
 public struct APNsConfiguration: Sendable {
@@ -8,7 +9,14 @@ public struct APNsConfiguration: Sendable {
     public static let sandbox = "https://api.sandbox.push.apple.com"
 
     /// The APNs base URL: ``production``, ``sandbox`` or another server (a test server).
-    public var baseURL: String = APNsConfiguration.production
+    /// ``production`` unless set; setting it, even to ``production``, makes it ``isBaseURLChosen``.
+    public var baseURL: String {
+        get { chosenBaseURL ?? Self.production }
+        set { chosenBaseURL = newValue }
+    }
+    /// Whether ``baseURL`` was set (by `--apns` or `PASSBOOK_APNS_URL`) rather than left at its default.
+    public var isBaseURLChosen: Bool { chosenBaseURL != nil }
+    private var chosenBaseURL: String?
     /// Extra certificates (PEM) trusted for the APNs server's TLS certificate, for test servers.
     public var trustedCertificatesFile: URL?
     /// A `.p8` key for token authentication instead of the pass certificate.
@@ -35,6 +43,19 @@ public struct APNsConfiguration: Sendable {
         tokenKeyID = value("KEY_ID")
         tokenTeamID = value("TEAM_ID")
         if let enabled = value("ENABLED") { self.enabled = !["0", "false", "no", "off"].contains(enabled.lowercased()) }
+    }
+
+    /// The configuration for a service that signs with `certificate`, and the line that says what
+    /// changed, if anything. Apple's APNs accepts only pass certificates issued by Apple's WWDR
+    /// authority: with a development certificate (`passbook certs dev`) every push to it would be
+    /// refused and retried, so unless a server or token key was chosen, pushes stay queued.
+    public func adjusted(for certificate: X509Certificate) -> (configuration: APNsConfiguration, notice: String?) {
+        guard enabled, !isBaseURLChosen, tokenKeyFile == nil, certificate.issuingWWDRGeneration == nil else { return (self, nil) }
+        var held = self
+        held.enabled = false
+        let notice = "pushes stay queued and are not sent: the pass certificate is a development one (not issued by Apple WWDR), which Apple's APNs refuses; "
+            + "to see them, run 'passbook apns-test-server' and give --apns https://127.0.0.1:PORT with --apns-ca, or --apns production to send them anyway"
+        return (held, notice)
     }
 
     /// `production`, `sandbox` or a URL, as a base URL.
