@@ -18,9 +18,16 @@
 #   make previews  redraw the committed previews (Samples/previews) and the test references
 SHELL := /bin/bash
 SWIFT ?= swift
-APT_PACKAGES := libssl-dev libzip-dev libpng-dev pkg-config openssl zip unzip python3 python3-pip \
-	libqrencode-dev libzint-dev libcairo2-dev libpango1.0-dev fonts-inter fonts-dejavu-core time postgresql chromium wrk \
-	libarchive-tools 7zip openjdk-17-jdk-headless e2fsprogs
+# The system packages, by what needs them. Building needs the C libraries and the fonts previews draw with.
+BUILD_PACKAGES := libssl-dev libzip-dev libpng-dev pkg-config libqrencode-dev libzint-dev libcairo2-dev libpango1.0-dev \
+	fonts-inter fonts-dejavu-core
+# make demo adds what it runs besides passbook (Samples/tools/serve-demo.sh): openssl for the stand-in APNs
+# server's TLS certificate, python3 and curl to issue a pass from every template through the web service.
+DEMO_PACKAGES := $(BUILD_PACKAGES) openssl python3 curl
+# make test adds the independent checks: zip tools, pip, time, PostgreSQL, Chromium, a JDK, e2fsprogs;
+# make bench-server adds wrk.
+APT_PACKAGES := $(DEMO_PACKAGES) zip unzip python3-pip time postgresql chromium wrk libarchive-tools 7zip \
+	openjdk-17-jdk-headless e2fsprogs
 # Python packages the tests use as independent checks: zxing-cpp decodes barcodes, Pillow compares images.
 PIP_PACKAGES := zxing-cpp pillow schemathesis pyjwt cryptography
 APPLE_FIXTURES := Tests/PassbookRenderingTests/Fixtures/AppleSamples
@@ -39,33 +46,58 @@ PREFIX ?= /usr/local
 # The port make demo runs the web service on (the stand-in APNs server takes the next one).
 DEMO_PORT ?= 8080
 
-.PHONY: docs all deps pydeps build release test test-scale check-hostile fuzz soak demo demo-stop bench bench-server previews install clean
+.PHONY: docs all deps build-deps demo-deps pydeps build release test test-scale check-hostile fuzz soak demo demo-stop bench bench-server previews install clean
 
 all: build
 
-# Installs the system libraries when they are missing (needs root, or sudo).
-deps:
-	@missing=""; for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+# $(call install-packages,PURPOSE,PACKAGES): installs those of PACKAGES that are missing (needs root, or
+# sudo), naming them and what they are for.
+install-packages = missing=""; for p in $(2); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
 	if [ -n "$$missing" ]; then \
-		echo "installing:$$missing"; \
+		echo "installing for $(1):$$missing"; \
 		if [ "$$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi; \
 		$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing >/dev/null; \
 	fi
 
-# Installs the Python packages the tests use, when they are missing.
-pydeps:
-	@python3 -c "import zxingcpp, PIL, schemathesis, jwt, cryptography" 2>/dev/null || python3 -m pip install --quiet $(PIP_PACKAGES) \
-		|| python3 -m pip install --quiet --break-system-packages $(PIP_PACKAGES)
+# The system packages of the tests and benchmarks (and of building), when they are missing.
+deps:
+	@$(call install-packages,the tests,$(APT_PACKAGES))
 
-build: deps
-	$(SWIFT) build
+# Those of building alone.
+build-deps:
+	@$(call install-packages,building passbook,$(BUILD_PACKAGES))
+
+# Those of make demo alone: building, and the tools its web service part runs.
+demo-deps:
+	@$(call install-packages,make demo,$(DEMO_PACKAGES))
+	@echo "make demo uses these system packages only (make test installs the rest): $(DEMO_PACKAGES)"
+
+# Installs the Python packages the tests use, when they are missing. pip is run as root in containers,
+# where its warning about that is no news.
+PIP_INSTALL := python3 -m pip install --quiet --root-user-action=ignore --disable-pip-version-check
+pydeps:
+	@python3 -c "import zxingcpp, PIL, schemathesis, jwt, cryptography" 2>/dev/null || $(PIP_INSTALL) $(PIP_PACKAGES) \
+		|| $(PIP_INSTALL) --break-system-packages $(PIP_PACKAGES)
+
+# What SwiftPM and the linker print on every build that says nothing of this package, one pattern a line
+# in Tests/known-noise.txt, is left out of what make prints: swift-distributed-tracing's CMakeLists.txt
+# files, which that package leaves in its targets (a warning, with the file's path on the next line, for
+# each of three targets), and glibc's link-time warning that static Foundation (--static-swift-stdlib)
+# calls mktemp, once per program linked. The latter is in libFoundationEssentials.a itself: only
+# -Xlinker --no-warnings, which would hide every linker warning, or unsafeFlags could silence it at its source.
+KNOWN_NOISE := Tests/known-noise.txt
+# $(call QUIET,COMMAND): runs COMMAND with that noise left out, ending as COMMAND ends.
+QUIET = echo "$(1)"; set -o pipefail; $(1) 2>&1 | { grep --line-buffered -E -v -f $(KNOWN_NOISE) || true; }
+
+build: build-deps
+	@$(call QUIET,$(SWIFT) build)
 
 # The Swift runtime and Foundation are linked into the binary: a command starts without resolving tens
 # of thousands of symbols across their shared libraries (see BENCHMARKS.md, "Start-up").
 RELEASE_FLAGS := -c release --static-swift-stdlib
 
 release: deps
-	$(SWIFT) build $(RELEASE_FLAGS)
+	@$(call QUIET,$(SWIFT) build $(RELEASE_FLAGS))
 
 # Each step runs under a time limit (Tests/time-limit.sh) of several times what it takes here: a step that
 # hangs fails within minutes and prints what it was doing. The Swift tests' whole output goes to
@@ -78,9 +110,9 @@ LIMIT := Tests/time-limit.sh
 # test-scale runs the 100,000-record batch, and make check-hostile and make soak the rest, on the
 # release build.
 test: deps pydeps
-	$(SWIFT) build --build-tests
+	@$(call QUIET,$(SWIFT) build --build-tests)
 	Tests/Server/with-postgres.sh $(LIMIT) 900 --tests .build/test-output.log $(SWIFT) test --skip-build
-	$(LIMIT) 900 $(MAKE) docs
+	$(LIMIT) 900 $(MAKE) --no-print-directory docs
 	$(LIMIT) 600 Tests/Server/server-checks.sh
 	$(LIMIT) 600 Tests/Server/crash-check.sh
 	$(LIMIT) 600 Tests/Server/attack-suite.sh
@@ -111,10 +143,11 @@ fuzz: deps
 	SWIFT_BACKTRACE=enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,limit=14,top=4 \
 	$(SWIFT) test -c release --filter 'PassbookTests\.(ZipReader|PassJSON|StringsFile|DataFileReader)FuzzTests'
 
-demo: build
+demo: demo-deps build
 	@echo "== development certificates"
 	@if [ -f $(DEV_CERTS)/pass.pem ]; then echo "using $(DEV_CERTS)/ (delete it to make new ones)"; \
-	else $(PASSBOOK) certs dev --pass-type-id pass.dev.passbook.samples --team-id PASSBOOK01 -o $(DEV_CERTS); fi
+	else made=$$($(PASSBOOK) certs dev --pass-type-id pass.dev.passbook.samples --team-id PASSBOOK01 -o $(DEV_CERTS) 2>&1 >/dev/null) \
+		|| { echo "$$made"; exit 1; }; echo "made $(DEV_CERTS)/ (how to use them is said at the end)"; fi
 	@$(PASSBOOK) certs inspect $(DEV_CERTS)/pass.pem
 	@mkdir -p $(OUT)
 	@for sample in $(SAMPLES); do \
@@ -122,7 +155,7 @@ demo: build
 		echo "== $$name"; \
 		$(PASSBOOK) validate $$sample || exit 1; \
 		$(PASSBOOK) build $$sample --dev-certs $(DEV_CERTS) -o $(OUT)/$$name.pkpass || exit 1; \
-		$(PASSBOOK) verify $(OUT)/$$name.pkpass --ca $(DEV_CERTS)/dev-ca.pem | tail -1 || exit 1; \
+		$(PASSBOOK) verify $(OUT)/$$name.pkpass --dev-certs $(DEV_CERTS) | tail -1 || exit 1; \
 	done
 	@echo "== previews"
 	@for sample in $(SAMPLES); do \
@@ -136,20 +169,21 @@ demo: build
 		$(PASSBOOK) batch Templates/$$style --data Samples/data/$$style.csv -o $(OUT)/$$style --dev-certs $(DEV_CERTS) || exit 1; \
 		$(PASSBOOK) batch Templates/$$style --data Samples/data/$$style.jsonl -o $(OUT)/$$style-bundles --bundle --dev-certs $(DEV_CERTS) || exit 1; \
 	done
-	@$(PASSBOOK) verify $$(ls $(OUT)/event-ticket-bundles/*.pkpasses | head -1) --ca $(DEV_CERTS)/dev-ca.pem | tail -1
+	@$(PASSBOOK) verify $$(ls $(OUT)/event-ticket-bundles/*.pkpasses | head -1) --dev-certs $(DEV_CERTS) | tail -1
 	@echo "== inspect $(OUT)/EventTicket.pkpass"
 	@$(PASSBOOK) inspect $(OUT)/EventTicket.pkpass
 	@echo
 	@echo "Passes and their previews written to $(OUT)/:"; ls -l $(OUT)/*.pkpass $(OUT)/*-preview.png
 	@echo "Template passes in $(OUT)/<style>/ (one .pkpass per record) and $(OUT)/<style>-bundles/ (.pkpasses of 10)."
-	@echo "They are signed with development certificates: they verify with 'passbook verify --ca $(DEV_CERTS)/dev-ca.pem' but do not install on devices."
+	@echo "They are signed with the development certificates of $(DEV_CERTS)/: they verify with"
+	@echo "'$(PASSBOOK) verify $(OUT)/EventTicket.pkpass --dev-certs $(DEV_CERTS)' but do not install on devices."
 	@echo
 	@echo "== web service on SQLite"
 	@PASSBOOK=$(PASSBOOK) DEV_CERTS=$(DEV_CERTS) OUT=$(OUT) PORT=$(DEMO_PORT) Samples/tools/serve-demo.sh
 
 # The library's documentation, from the catalog in Sources/Passbook/Passbook.docc and the doc comments.
 docs:
-	$(SWIFT) package generate-documentation --target Passbook
+	@$(call QUIET,$(SWIFT) package generate-documentation --target Passbook)
 
 # Stops the service and the stand-in APNs server that make demo left running.
 demo-stop:

@@ -22,9 +22,13 @@ pid=$!
 trap 'kill -TERM -- -$pid 2>/dev/null; exit 130' INT TERM
 
 if [ -n "$log" ]; then
-  # A test's start and pass lines stay in the log; the rest is printed as it comes.
+  # A test's start and pass lines stay in the log; the rest is printed as it comes, but for XCTest's
+  # report of its empty run (every test is a Swift Testing one) and what tools print on every run
+  # (known-noise.txt).
   tail -n +1 -F --pid=$pid "$log" 2>/dev/null | awk '
-    /(Test|Suite) .*(started|passed after [0-9.]+ seconds)\.$/ && !/Test run/ { next } { print; fflush() }' &
+    /(Test|Suite) .*(started|passed after [0-9.]+ seconds)\.$/ && !/Test run/ { next }
+    /^Test Suite .* (started|passed) at / || /^[[:space:]]*Executed 0 tests, with 0 failures/ { next }
+    { print; fflush() }' | grep --line-buffered -E -v -f "$(dirname "$0")/known-noise.txt" &
   printer=$!
 fi
 

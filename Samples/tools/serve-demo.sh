@@ -83,7 +83,7 @@ for template in json.load(sys.stdin)["templates"]:
     print(json.dumps({"template": template["name"], "data": data}))' |
 while read -r body; do
   curl -sf -H "Authorization: Bearer $API_KEY" -H 'Content-Type: application/json' -d "$body" "$BASE/api/v1/passes" |
-    python3 -c 'import json,sys; p=json.load(sys.stdin); print("  %-14s %s" % (p["template"], p["pageURL"]))'
+    python3 -c 'import json,sys; p=json.load(sys.stdin); print("  %-22s %s" % (p["template"], p["pageURL"]))'
 done
 echo
 echo "The service keeps running (pid $(cat "$DIR/serve.pid"), log $DIR/serve.log): open a page above in a browser,"

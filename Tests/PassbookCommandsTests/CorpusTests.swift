@@ -30,9 +30,15 @@ import PassbookTestSupport
         }
     }()
 
-    /// The folder make-corpus.sh wrote, built once for the whole run.
+    /// The folder make-corpus.sh wrote, built once for the whole run; removed when the test
+    /// process exits (``makeTemporaryFolder(_:)``), so a passing run leaves nothing behind.
     static let corpus: Result<URL, CorpusError> = {
-        let out = FileManager.default.temporaryDirectory.appendingPathComponent("passbook-corpus-\(UUID().uuidString)")
+        let out: URL
+        do {
+            out = try makeTemporaryFolder("passbook-corpus")
+        } catch {
+            return .failure(CorpusError(message: "could not make a temporary folder for the corpus: \(error)"))
+        }
         let result = run(URL(fileURLWithPath: "/bin/bash"), [corpusFolder.appendingPathComponent("make-corpus.sh").path, out.path], timeout: 300)
         guard result.status == 0 else { return .failure(CorpusError(message: "make-corpus.sh failed (\(result.status)):\n\(result.output)")) }
         return .success(out)
