@@ -26,9 +26,6 @@ package enum FullProgram {
     /// `passbook-full` in the folder of the running executable (symbolic links followed, so an
     /// installed link to passbook finds its sibling).
     static func location() -> String {
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        let executable = count > 0 ? String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self) : CommandLine.arguments[0]
-        return URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent(name).path
+        RunningExecutable.url.deletingLastPathComponent().appendingPathComponent(name).path
     }
 }

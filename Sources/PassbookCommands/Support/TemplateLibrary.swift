@@ -2,7 +2,7 @@ package import Foundation
 import Passbook
 
 /// Finds the templates that ship with Passbook: `--templates`, then `PASSBOOK_TEMPLATES`, then
-/// `share/passbook/Templates` beside the executable's `bin` folder (an installed copy), then a
+/// `share/passbook/Templates` beside the `bin` folder of the executable's real file (an installed copy), then a
 /// `Templates` folder above the executable (a build inside the source tree).
 package struct TemplateLibrary {
     /// The styles, as `passbook init --style` names them, in display order.
@@ -25,7 +25,7 @@ package struct TemplateLibrary {
             }
             return
         }
-        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        let executable = RunningExecutable.url
         let binFolder = executable.deletingLastPathComponent()
         var candidates = [binFolder.deletingLastPathComponent().appendingPathComponent("share/passbook/Templates")]
         var above = binFolder
