@@ -44,6 +44,13 @@ import PassbookTestSupport
 
         let wrongPass = work.appendingPathComponent("wrong-pass.json")
         try Data(#"{"formatVersion": "1", "passTypeIdentifier": "pass.x", "serialNumber": "1", "teamIdentifier": "T", "organizationName": "O", "description": "D", "barcodes": [{"format": 7}]}"#.utf8).write(to: wrongPass)
+        // A misspelt key below the top level: Wallet ignores it, so the closed schema refuses it.
+        let typoStyle = work.appendingPathComponent("typo-style.json")
+        try Data(#"{"formatVersion": 1, "passTypeIdentifier": "pass.x", "serialNumber": "1", "teamIdentifier": "T", "organizationName": "O", "description": "D", "eventTicket": {"primaryFeilds": []}}"#.utf8).write(to: typoStyle)
+        let typoField = work.appendingPathComponent("typo-field.json")
+        try Data(#"{"formatVersion": 1, "passTypeIdentifier": "pass.x", "serialNumber": "1", "teamIdentifier": "T", "organizationName": "O", "description": "D", "eventTicket": {"primaryFields": [{"key": "k", "value": "v", "lable": "L"}]}}"#.utf8).write(to: typoField)
+        let typoVariable = work.appendingPathComponent("typo-template.json")
+        try Data(#"{"name": "x", "data": [{"name": "a", "exmaple": "b"}]}"#.utf8).write(to: typoVariable)
         let wrongTemplate = work.appendingPathComponent("wrong-template.json")
         try Data(#"{"name": "x", "data": [{"name": "a", "type": "text", "example": "b"}]}"#.utf8).write(to: wrongTemplate)
 
@@ -73,7 +80,8 @@ import PassbookTestSupport
         let output = try Shell.run(
             ["python3", "-c", script, passSchema.path, templateSchema.path]
                 + passes.map { "pass:good:\($0.path)" } + templates.map { "template:good:\($0.path)" }
-                + ["pass:bad:\(wrongPass.path)", "template:bad:\(wrongTemplate.path)"]
+                + ["pass:bad:\(wrongPass.path)", "template:bad:\(wrongTemplate.path)", "pass:bad:\(typoStyle.path)",
+                    "pass:bad:\(typoField.path)", "template:bad:\(typoVariable.path)"]
         )
         #expect(output.status == 0, "\(output.stdout)\(output.stderr)")
     }

@@ -68,7 +68,7 @@ extension ModelTests {
             }
             """#
 
-        private static var passJSON: String {
+        static var passJSON: String {
             let fields = "[\(field)]"
             return #"""
                 {

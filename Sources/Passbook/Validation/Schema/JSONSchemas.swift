@@ -2,9 +2,11 @@
 ///
 /// Both are generated from what Passbook itself reads: the pass schema from the shapes the
 /// validator judges every key by, the template schema from the value types templates declare, so
-/// neither can drift from the validator. The schemas say what type each documented key has; the
-/// rest of Wallet's rules (formats of dates and colors, which keys a style needs, images) are
-/// `passbook validate`'s, and keys a schema does not list are allowed, as Wallet ignores them.
+/// neither can drift from the validator. The schemas say what type each documented key has and
+/// admit no other key (`additionalProperties: false`, at every level but inside `userInfo`), so an
+/// editor flags a misspelt key as `passbook validate` warns of it: Wallet would ignore its value.
+/// The rest of Wallet's rules (formats of dates and colors, which keys a style needs, images) are
+/// `passbook validate`'s.
 public enum JSONSchemas {
     static let draft = "https://json-schema.org/draft/2020-12/schema"
 
@@ -15,7 +17,11 @@ public enum JSONSchemas {
         root["$id"] = .string("urn:passbook:schema:pass")
         root["title"] = .string("pass.json of an Apple Wallet pass")
         root["description"] = .string("The documented keys of pass.json and their types, as passbook validate reads them. Run passbook validate for the rest of Wallet's rules.")
-        for (key, value) in object(PassSchema.topLevel, required: Pass.requiredKeys) { root[key] = value }
+        // Keys seen in real passes that Apple does not document are admitted: Wallet ignores them
+        // and the validator says so, but they are not typos.
+        let undocumented = Dictionary(uniqueKeysWithValues: PassSchema.undocumentedKeys.map { ($0, Shape.anything) })
+        let keys = PassSchema.topLevel.merging(undocumented) { documented, _ in documented }
+        for (key, value) in object(keys, required: Pass.requiredKeys) { root[key] = value }
         return .object(root)
     }
 
@@ -41,6 +47,7 @@ public enum JSONSchemas {
             ]))),
             (key: "description", value: type("string")),
         ]))
+        variable["additionalProperties"] = .bool(false)
         var root = JSONObject()
         root["$schema"] = .string(draft)
         root["$id"] = .string("urn:passbook:schema:template")
@@ -54,6 +61,7 @@ public enum JSONSchemas {
             (key: "style", value: .object(JSONObject([(key: "enum", value: .array(PassStyle.allCases.map { .string($0.key) }))]))),
             (key: "data", value: .object(JSONObject([(key: "type", value: .string("array")), (key: "items", value: .object(variable))]))),
         ]))
+        root["additionalProperties"] = .bool(false)
         return .object(root)
     }
 
@@ -83,6 +91,7 @@ public enum JSONSchemas {
         result["type"] = .string("object")
         if !required.isEmpty { result["required"] = .array(required.map { .string($0) }) }
         result["properties"] = .object(JSONObject(keys.sorted { $0.key < $1.key }.map { (key: $0.key, value: schema($0.value)) }))
+        result["additionalProperties"] = .bool(false)
         return result
     }
 

@@ -13,7 +13,7 @@ indirect enum Shape: Sendable {
     /// A field value: a string or a number.
     case stringOrNumber
     case array(Shape)
-    /// An object with known keys; other keys are not checked.
+    /// An object and all its keys: Wallet ignores any other, so another is reported as unknown.
     case object([String: Shape])
     /// Anything (`userInfo`).
     case anything
