@@ -127,7 +127,7 @@ import PassbookTestSupport
         #expect(uris.map { URL(fileURLWithPath: $0).lastPathComponent } == ["icon@3x.png", "logo@3x.png", "thumbnail@3x.png"], "\(uris)")
     }
 
-    @Test func rulesListsEveryRuleAndTheReadmeCarriesTheSameTable() throws {
+    @Test func rulesListsEveryRuleAndTheValidationArticleCarriesTheSameTable() throws {
         let text = try CLI.run(["rules"])
         #expect(text.status == 0)
         #expect(text.stdout.contains("fields.key.duplicate"))
@@ -141,10 +141,10 @@ import PassbookTestSupport
             #expect((rule["evidence"] as? String ?? "").count > 20, "\(rule["id"] ?? "") has no evidence")
         }
         let markdown = try CLI.run(["rules", "--format", "markdown"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
-        let readme = String(decoding: try Data(contentsOf: TestPaths.repositoryRoot.appendingPathComponent("README.md")), as: UTF8.self)
-        let start = try #require(readme.range(of: "<!-- rules:begin -->\n"))
-        let end = try #require(readme.range(of: "\n<!-- rules:end -->"))
-        #expect(String(readme[start.upperBound..<end.lowerBound]) == markdown, "run: passbook rules --format markdown, and paste it into README.md")
+        let article = String(decoding: try Data(contentsOf: TestPaths.repositoryRoot.appendingPathComponent("Sources/Passbook/Passbook.docc/Validation.md")), as: UTF8.self)
+        let start = try #require(article.range(of: "<!-- rules:begin -->\n"))
+        let end = try #require(article.range(of: "\n<!-- rules:end -->"))
+        #expect(String(article[start.upperBound..<end.lowerBound]) == markdown, "run: passbook rules --format markdown, and paste it into Sources/Passbook/Passbook.docc/Validation.md")
         #expect(markdown.contains("| Rule | Severity | Checks | Evidence for an error |"))
     }
 }

@@ -8,11 +8,11 @@ import PassbookTestSupport
 @Suite struct SchemaTests {
     let schema = WalletObjectsSchema.shared
 
-    @Test func theCompiledInDocumentReadsAndItsRevisionIsInTheReadme() throws {
+    @Test func theCompiledInDocumentReadsAndItsRevisionIsInTheGuide() throws {
         #expect(schema.schemaNames.contains("GenericObject"))
         #expect(schema.schemaNames.contains("FlightClass"))
-        let readme = String(decoding: try Data(contentsOf: TestPaths.repositoryRoot.appendingPathComponent("README.md")), as: UTF8.self)
-        #expect(readme.contains("revision \(schema.revision)"), "README.md names the revision of the discovery document kept in the repository")
+        let guide = String(decoding: try Data(contentsOf: TestPaths.repositoryRoot.appendingPathComponent("Sources/Passbook/Passbook.docc/GoogleWallet.md")), as: UTF8.self)
+        #expect(guide.contains("revision \(schema.revision)"), "the Google Wallet article names the revision of the discovery document kept in the repository")
     }
 
     @Test func aMinimalObjectPasses() {
