@@ -10,8 +10,8 @@
 #   make check-hostile  a 1 GiB non-zip, zip bomb, pass.json and CSV line, each refused in under 200 MB
 #   make fuzz   the fuzz tests of the zip, pass.json, .strings and CSV/JSON Lines readers, FUZZ_SCALE (100) times
 #               as many inputs as make test tries, in a release build
-#   make bench  batch against openssl speed -multi, one process per pass, signing, preview and batch
-#               figures for BENCHMARKS.md
+#   make bench  batch against openssl speed -multi, one process per pass, signing, preview, batch and
+#               web-service figures, each against a reference of the same run, written to BENCHMARKS.md
 #   make docs   the DocC documentation of the Passbook library (a getting-started article and every public
 #               symbol) in .build/plugins/Swift-DocC/outputs/Passbook.doccarchive
 #   make install  copy passbook and passbook-full to $(PREFIX)/bin and the templates to $(PREFIX)/share/passbook/Templates
@@ -93,7 +93,7 @@ build: build-deps
 	@$(call QUIET,$(SWIFT) build)
 
 # The Swift runtime and Foundation are linked into the binary: a command starts without resolving tens
-# of thousands of symbols across their shared libraries (see BENCHMARKS.md, "Start-up").
+# of thousands of symbols across their shared libraries (make bench: "passbook start-up").
 RELEASE_FLAGS := -c release --static-swift-stdlib
 
 release: deps
@@ -189,23 +189,35 @@ docs:
 demo-stop:
 	@OUT=$(OUT) Samples/tools/serve-demo.sh stop
 
+# Every figure of BENCHMARKS.md, which make bench writes: each step prints its figures and appends them,
+# with the reference measured in the same run, to the file BENCH_ROWS names (Tests/Scale/bench-row.sh);
+# Tests/Scale/bench-dashboard.sh renders the rows at the end. A step that fails leaves BENCHMARKS.md as it was.
+BENCH_ROWS_FILE := $(abspath .build/bench-rows.tsv)
+bench: export BENCH_ROWS := $(BENCH_ROWS_FILE)
 bench: release
+	@mkdir -p $(dir $(BENCH_ROWS_FILE)) && printf '#\tstarted\t%s\n' "$$(date +%s)" >$(BENCH_ROWS_FILE)
 	Tests/Scale/speed.sh 3000 40
-	$(PASSBOOK_RELEASE) bench Samples/passes/EventTicket.pass --count 4000
-	$(PASSBOOK_RELEASE) bench Samples/passes/BoardingPass.pass --count 4000
-	$(PASSBOOK_RELEASE) bench Samples/passes/Generic.pass --count 4000
-	$(PASSBOOK_RELEASE) bench Samples/passes/Coupon.pass --count 4000
-	$(PASSBOOK_RELEASE) bench Samples/passes/StoreCard.pass --count 4000
-	$(PASSBOOK_RELEASE) bench Samples/passes/EventTicket.pass --previews --count 400
+	Tests/Scale/bench-pass.sh Samples/passes/EventTicket.pass 4000
+	Tests/Scale/bench-pass.sh Samples/passes/BoardingPass.pass 4000
+	Tests/Scale/bench-pass.sh Samples/passes/Generic.pass 4000
+	Tests/Scale/bench-pass.sh Samples/passes/Coupon.pass 4000
+	Tests/Scale/bench-pass.sh Samples/passes/StoreCard.pass 4000
+	Tests/Scale/bench-pass.sh Samples/passes/EventTicket.pass 400 --previews
 	Tests/Scale/batch-scale.sh bench 10000
 	Tests/Scale/batch-scale.sh bench 100000
 	$(MAKE) bench-server
+	Tests/Scale/bench-dashboard.sh $(BENCH_ROWS_FILE)
 
-# Web-service figures with wrk (BENCHMARKS.md, "Web service"): the release passbook serve on SQLite and PostgreSQL.
+# Web-service figures with wrk: the release passbook serve on SQLite and PostgreSQL (the rows of
+# BENCHMARKS.md named after either). Run on its own, it rewrites those rows and keeps the others.
+BENCH_SERVER_ROWS := $(abspath .build/bench-server-rows.tsv)
 bench-server: deps
 	$(SWIFT) build $(RELEASE_FLAGS) --product passbook
 	$(SWIFT) build $(RELEASE_FLAGS) --product passbook-full
-	Tests/Server/server-bench.sh
+	@if [ -n "$$BENCH_ROWS" ]; then echo Tests/Server/server-bench.sh; Tests/Server/server-bench.sh; \
+	else echo "BENCH_ROWS=$(BENCH_SERVER_ROWS) Tests/Server/server-bench.sh"; mkdir -p $(dir $(BENCH_SERVER_ROWS)); \
+		: >$(BENCH_SERVER_ROWS) && BENCH_ROWS=$(BENCH_SERVER_ROWS) Tests/Server/server-bench.sh \
+		&& Tests/Scale/bench-dashboard.sh --merge $(BENCH_SERVER_ROWS); fi
 
 install: release
 	install -d $(PREFIX)/bin $(PREFIX)/share/passbook

@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
 # Issues COUNT passes with `passbook batch` (the release build, or PASSBOOK) and measures throughput and peak memory.
 #   Tests/Scale/batch-scale.sh check 100000   fails unless every pass is written and peak RSS < 100 MB
-#   Tests/Scale/batch-scale.sh bench 10000    prints the figures against the core all-core signing rate
+#   Tests/Scale/batch-scale.sh bench 10000    prints the figures against the core all-core build rate and
+#                                             `openssl speed -multi $(nproc) rsa2048` of the same run; with
+#                                             BENCH_ROWS set, also a row of BENCHMARKS.md's table
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+source Tests/Scale/bench-row.sh
 mode=${1:-check}
 count=${2:-100000}
 limit_kb=$((100 * 1024))
@@ -28,6 +31,9 @@ PY
 if [ "$mode" = bench ]; then
     reference=$($passbook bench Samples/passes/BoardingPass.pass --count 4000 --dev-certs "$work/certs" --json \
         | python3 -c 'import json,sys; print(json.load(sys.stdin)["passesPerSecondAllCores"])')
+    cores=$(nproc)
+    signatures=$(openssl speed -seconds 3 -multi "$cores" rsa2048 2>/dev/null | awk '/^rsa 2048 bits/ { print $6 }' | tail -1)
+    [ -n "$signatures" ] || { echo "FAIL: openssl speed gave no rsa2048 sign rate" >&2; exit 1; }
 fi
 
 /usr/bin/time -f "%M %e" -o "$work/time" $passbook batch Templates/boarding-pass --data "$work/people.csv" \
@@ -56,4 +62,8 @@ rate = count / seconds
 print(f"batch: {rate:,.0f} passes/s (wall clock, process start to end), core all-core build rate {reference:,.0f} passes/s, "
       f"ratio {rate / reference:.2f}; peak RSS {rss / 1024:.0f} MB")
 PY
+    rate=$(awk -v n="$count" -v s="$seconds" 'BEGIN { printf "%.0f", n / s }')
+    echo "  openssl speed -multi $cores rsa2048: $signatures signatures/s, ratio $(awk -v r="$rate" -v s="$signatures" 'BEGIN { printf "%.2f", r / s }')"
+    bench_row "batch of $(python3 -c "print(f'{$count:,}')") records" "$rate" "passes/s, peak RSS $(awk -v k="$rss_kb" 'BEGIN { printf "%.0f", k / 1024 }') MB" \
+        "\`openssl speed -multi $cores rsa2048\`" "$signatures" signs/s "Tests/Scale/batch-scale.sh bench $count"
 fi

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Web-service figures for BENCHMARKS.md, run by make bench-server: wrk on loopback against the release
+# Web-service figures of make bench, run by make bench-server: wrk on loopback against the release
 # build of passbook serve, on SQLite and on PostgreSQL. Every figure is a ratio to the reference measured
 # on the same server in the same run: wrk against GET /health/live (touches neither database nor disk).
 #
@@ -17,11 +17,13 @@
 # BENCH_DEVICES registered devices, sent to the stand-in APNs server (passbook apns-test-server), and
 # passes signed again in the background: BENCH_RESIGN passes of one template (a device each) changed by one
 # PATCH /api/v1/passes, against openssl speed -multi (every core's RSA-2048 signature rate) of the same run.
+# With BENCH_ROWS set, each figure is also a row of BENCHMARKS.md's table (Tests/Scale/bench-row.sh).
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 TEMPLATES=$(pwd)/Templates
 PASSBOOK=${PASSBOOK:-$(pwd)/.build/release/passbook}
 source Tests/Server/lib.sh
+source Tests/Scale/bench-row.sh
 
 THREADS=${BENCH_THREADS:-2}
 CONNECTIONS=${BENCH_CONNECTIONS:-32}
@@ -404,7 +406,7 @@ with open(sys.argv[2], "w") as out:
 import subprocess, sys, time, shutil
 passbook, template, work, certs, count = sys.argv[1:6]
 # The best of three: on ext4 without a journal, a run started within a minute of a large deletion (the
-# previous database's files) can pay for every inode freed then (BENCHMARKS.md, "third session").
+# previous database's files) can pay for every inode freed then.
 rates = []
 for run in range(3):
     shutil.rmtree(f"{work}/out", ignore_errors=True)
@@ -462,5 +464,50 @@ for db in dict.fromkeys(db for db, *_ in rows):
         print(f"\n{db}: background signing at {rates[(db, 'resign-alone')] / batch:.2f} of batch speed without devices, "
               f"{rates[(db, 'resign')] / batch:.2f} with a device each")
 PY
+# The rows of BENCHMARKS.md's table: each figure against the reference of the same run the table above
+# uses (GET /health/live on the same server, the mean of before and after the figures; openssl speed
+# -multi for background signing and its batch), with the command that measures it again.
+if [ -n "${BENCH_ROWS:-}" ]; then
+  settings=
+  for setting in THREADS:2 CONNECTIONS:32 DURATION:10s WARMUP:3s DEVICES:10000 RESIGN:10000; do
+    name=${setting%%:*}; [ "${!name}" = "${setting#*:}" ] || settings+="BENCH_$name=${!name} "
+  done
+  python3 - "$RESULTS" "$DEVICES" "$SIGN_RATE" "$(nproc)" "$settings" >"$WORK/rows.tsv" <<'PY'
+import sys, collections
+rows = [l.rstrip("\n").split("\t") for l in open(sys.argv[1]) if l.strip()]
+devices, sign_rate, cores, settings = int(sys.argv[2]), sys.argv[3], sys.argv[4], sys.argv[5]
+ref = collections.defaultdict(list)
+for db, fig, rps, *_ in rows:
+    if fig.startswith("reference"): ref[db].append(float(rps))
+databases = {"sqlite": "SQLite", "postgres": "PostgreSQL"}
+# figure: (name, unit, group of server-bench.sh that measures it and its reference)
+figures = {"latest-200": ("latest pass, 200", "downloads/s", "requests"),
+           "latest-304": ("latest pass, 304 If-Modified-Since", "req/s", "requests"),
+           "registrations": ("new registrations", "req/s", "requests"),
+           "creations": ("new passes", "passes/s made, signed and stored", "requests"),
+           "pushes": (f"pushes to {devices:,} devices", "pushes/s from one update", "requests pushes"),
+           "resign-batch": ("batch of the background-signed passes", "passes/s", "resign"),
+           "resign": ("background signing, a device each", "passes/s", "resign"),
+           "resign-alone": ("background signing, no devices", "passes/s", "resign")}
+for db, fig, rps, p50, p99, _ in rows:
+    if fig not in figures: continue
+    name, unit, group = figures[fig]
+    if p99 != "-":
+        ms = int(p99) / 1000
+        unit += f", p99 {ms:.0f} ms" if ms >= 100 else f", p99 {ms:.1f} ms" if ms >= 10 else f", p99 {ms:.2f} ms"
+    if group == "resign":
+        reference, value, ref_unit = f"`openssl speed -multi {cores} rsa2048`", sign_rate, "signs/s"
+    elif ref[db]:
+        reference, value, ref_unit = "`GET /health/live`", f"{sum(ref[db]) / len(ref[db]):.1f}", "req/s"
+    else:
+        continue
+    figures_option = f'"{group}"' if " " in group else group
+    command = f"{settings}BENCH_DATABASES={db} BENCH_FIGURES={figures_option} Tests/Server/server-bench.sh"
+    print("\t".join([f"{name}, {databases.get(db, db)}", rps, unit, reference, value, ref_unit, command]))
+PY
+  while IFS=$'\t' read -r figure value unit reference ref_value ref_unit command; do
+    bench_row "$figure" "$value" "$unit" "$reference" "$ref_value" "$ref_unit" "$command"
+  done <"$WORK/rows.tsv"
+fi
 cleanup; trap - EXIT
 [ -n "${BENCH_KEEP:-}" ] && echo "files kept in $WORK" || rm -rf "$WORK"
