@@ -26,6 +26,9 @@ if [ -n "$log" ]; then
   # report of its empty run (every test is a Swift Testing one) and what tools print on every run
   # (known-noise.txt).
   tail -n +1 -F --pid=$pid "$log" 2>/dev/null | awk '
+    # A start line whose arguments hold a line break goes on over several lines: all of them are left out.
+    continued { if (/ started\.$/) continued = 0; next }
+    /^◇ (Test|Suite) / && !/ started\.$/ && !/Test run/ { continued = 1; next }
     /(Test|Suite) .*(started|passed after [0-9.]+ seconds)\.$/ && !/Test run/ { next }
     /^Test Suite .* (started|passed) at / || /^[[:space:]]*Executed 0 tests, with 0 failures/ { next }
     { print; fflush() }' | grep --line-buffered -E -v -f "$(dirname "$0")/known-noise.txt" &

@@ -107,9 +107,12 @@ import Testing
         configuration.templatesFolder = TestService.repositoryFolder.appendingPathComponent("Templates")
         configuration.apiKeys = ["k"]
         configuration.apns.enabled = false
-        let server = try await buildApplication(configuration: configuration, identity: try pki.identity(), logger: Logger(label: "routes"))
+        // Errors only: the start-up lines of a service built for a test are noise in the run's output.
+        var quiet = Logger(label: "routes")
+        quiet.logLevel = .error
+        let server = try await buildApplication(configuration: configuration, identity: try pki.identity(), logger: quiet)
         let router = buildRouter(
-            service: server.service, keys: try APIKeys(keys: ["k"], file: nil), configuration: configuration, metrics: ServerMetrics(), logger: Logger(label: "routes")
+            service: server.service, keys: try APIKeys(keys: ["k"], file: nil), configuration: configuration, metrics: ServerMetrics(), logger: quiet
         )
         let routed = Set(router.routes.map { "\($0.method.rawValue) \(Self.shape($0.path.description))" })
         #expect(described == routed, "only described: \(described.subtracting(routed).sorted()); only routed: \(routed.subtracting(described).sorted())")

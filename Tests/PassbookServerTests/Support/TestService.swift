@@ -77,8 +77,9 @@ struct TestService: Sendable {
             try configure(&configuration)
             do {
                 return try await run(configuration, identity: identity, body)
-            } catch let failure as ListeningGroup.NotListening where attempt < 5 {
-                print("The test service did not listen on port \(configuration.port) (\(failure)); starting it on another")
+            } catch is ListeningGroup.NotListening where attempt < 5 {
+                // Another program took the port between choosing it and listening: a new port is tried.
+                continue
             }
         }
     }
