@@ -18,9 +18,12 @@
 #   make previews  redraw the committed previews (Samples/previews) and the test references
 SHELL := /bin/bash
 SWIFT ?= swift
-# The system packages, by what needs them. Building needs the C libraries and the fonts previews draw with.
+# The system packages, by what needs them. Building needs the C libraries and the fonts previews draw with:
+# Inter and DejaVu for Latin, Greek, Cyrillic, Arabic and Hebrew, Noto for every other script Wallet draws
+# (CJK, Thai, the Indic scripts and more) and Noto Color Emoji.
+FONT_PACKAGES := fonts-inter fonts-dejavu-core fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
 BUILD_PACKAGES := libssl-dev libzip-dev libpng-dev pkg-config libqrencode-dev libzint-dev libcairo2-dev libpango1.0-dev \
-	fonts-inter fonts-dejavu-core
+	$(FONT_PACKAGES)
 # make demo adds what it runs besides passbook (Samples/tools/serve-demo.sh): openssl for the stand-in APNs
 # server's TLS certificate, python3 and curl to issue a pass from every template through the web service.
 DEMO_PACKAGES := $(BUILD_PACKAGES) openssl python3 curl

@@ -36,6 +36,14 @@ public struct TestPKI: Sendable {
             subjectKeyIdentifier = hash
             authorityKeyIdentifier = keyid:always
             \(marker)
+            [aia_pass_ext]
+            basicConstraints = critical,CA:FALSE
+            keyUsage = critical,digitalSignature
+            extendedKeyUsage = clientAuth
+            subjectKeyIdentifier = hash
+            authorityKeyIdentifier = keyid:always
+            authorityInfoAccess = caIssuers;URI:http://certs.example.test/wwdrg4.der,OCSP;URI:http://ocsp.example.test/wwdr
+            \(marker)
             [other_type_ext]
             basicConstraints = critical,CA:FALSE
             keyUsage = critical,digitalSignature
@@ -99,7 +107,8 @@ public struct TestPKI: Sendable {
                "-extfile", "ext.cnf", "-extensions", "pass_ext", "-notext")
         // Certificates with the right UID and OU whose Pass Type ID extension names another pass type,
         // or is missing.
-        for (name, section) in [("other-type", "other_type_ext"), ("no-marker", "no_marker_ext")] {
+        // aia-pass.pem names its issuer's address, as Apple's pass certificates do.
+        for (name, section) in [("other-type", "other_type_ext"), ("no-marker", "no_marker_ext"), ("aia-pass", "aia_pass_ext")] {
             try sh("openssl", "x509", "-req", "-in", "pass.csr", "-CA", "wwdr.pem", "-CAkey", "wwdr.key", "-CAcreateserial",
                    "-out", "\(name).pem", "-days", "365", "-sha256", "-extfile", "ext.cnf", "-extensions", section)
         }

@@ -53,16 +53,17 @@ public struct PassBundle: Sendable {
                 reason: "it is \(archive.count) bytes, more than the 150 MB Wallet takes in one bundle"
             )
         }
-        try self.init(archive: ZipReader(limits: Self.limits(limits)).read(archive, what: name), name: name)
+        try self.init(archive: ZipReader(limits: Self.readingLimits(limits)).read(archive, what: name), name: name)
     }
 
     /// Reads the `.pkpasses` file at `url` a part at a time.
     public init(contentsOf url: URL, limits: ZipReader.Limits = ZipReader.Limits()) throws {
-        try self.init(archive: ZipReader(limits: Self.limits(limits)).read(contentsOf: url), name: url.lastPathComponent)
+        try self.init(archive: ZipReader(limits: Self.readingLimits(limits)).read(contentsOf: url), name: url.lastPathComponent)
     }
 
-    /// A bundle holds whole passes: it may be as large as Wallet takes, whatever the per-pass limit.
-    private static func limits(_ limits: ZipReader.Limits) -> ZipReader.Limits {
+    /// The limits a bundle is read within: a bundle holds whole passes, so it may be as large as
+    /// Wallet takes, whatever the per-pass limit.
+    public static func readingLimits(_ limits: ZipReader.Limits) -> ZipReader.Limits {
         var bundleLimits = limits
         bundleLimits.maxTotalSize = max(limits.maxTotalSize, Self.maximumByteCount)
         bundleLimits.maxEntrySize = max(limits.maxEntrySize, limits.maxTotalSize)

@@ -41,6 +41,9 @@ public struct X509Certificate: Sendable, Hashable, CustomStringConvertible {
     public let subjectKeyIdentifier: String?
     /// Authority key identifier, lowercase hex.
     public let authorityKeyIdentifier: String?
+    /// The addresses its issuer's certificate is published at (the Authority Information Access
+    /// extension's caIssuers, such as `http://certs.apple.com/wwdrg4.der`).
+    public let caIssuers: [String]
     /// The public key, such as `RSA 2048`.
     public let publicKeyDescription: String
 
@@ -59,6 +62,49 @@ public struct X509Certificate: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Decodes a DER UTF8String, PrintableString or IA5String; nil for anything else (such as NULL).
+    /// The caIssuers URIs of an Authority Information Access extension: a SEQUENCE of
+    /// AccessDescription { accessMethod OID, accessLocation GeneralName } (RFC 5280, 4.2.2.1).
+    static func caIssuerURIs(_ der: [UInt8]) -> [String] {
+        let caIssuersOID: [UInt8] = [0x06, 0x08, 0x2B, 0x06, 0x01, 0x05, 0x05, 0x07, 0x30, 0x02]
+        guard let outer = DERElement.first(of: der[...]), outer.tag == 0x30 else { return [] }
+        var uris: [String] = []
+        var rest = outer.content
+        while let description = DERElement.first(of: rest) {
+            rest = rest[description.end...]
+            guard description.tag == 0x30, let method = DERElement.first(of: description.content),
+                  Array(description.content[description.content.startIndex..<method.end]) == caIssuersOID,
+                  let location = DERElement.first(of: description.content[method.end...]), location.tag == 0x86,
+                  let uri = String(bytes: location.content, encoding: .ascii)
+            else { continue }
+            uris.append(uri)
+        }
+        return uris
+    }
+
+    /// One DER tag-length-value, read within bounds; nil when it does not fit.
+    struct DERElement {
+        let tag: UInt8
+        let content: ArraySlice<UInt8>
+        let end: Int
+
+        static func first(of bytes: ArraySlice<UInt8>) -> DERElement? {
+            var index = bytes.startIndex
+            guard bytes.count >= 2 else { return nil }
+            let tag = bytes[index]
+            index += 1
+            var length = Int(bytes[index])
+            index += 1
+            if length & 0x80 != 0 {
+                let octets = length & 0x7F
+                guard (1...3).contains(octets), bytes.endIndex - index >= octets else { return nil }
+                length = bytes[index..<index + octets].reduce(0) { $0 << 8 | Int($1) }
+                index += octets
+            }
+            guard bytes.endIndex - index >= length else { return nil }
+            return DERElement(tag: tag, content: bytes[index..<index + length], end: index + length)
+        }
+    }
+
     static func derString(_ der: [UInt8]) -> String? {
         guard der.count >= 2, [0x0C, 0x13, 0x16].contains(der[0]) else { return nil }
         var length = Int(der[1])
@@ -93,6 +139,7 @@ public struct X509Certificate: Sendable, Hashable, CustomStringConvertible {
         passTypeMarkerIdentifier = marker.flatMap(Self.derString)
         subjectKeyIdentifier = handle.subjectKeyIdentifier
         authorityKeyIdentifier = handle.authorityKeyIdentifier
+        caIssuers = handle.extensionValue(oid: "1.3.6.1.5.5.7.1.1").map(Self.caIssuerURIs) ?? []
         publicKeyDescription = handle.publicKeyDescription
     }
 

@@ -35,7 +35,7 @@ extension PassValidator {
         rules += StyleSchemeRule.all
         rules += [IconRule(), PNGFileRule(), ImageSlotRule.unused, ImageSlotRule.strip, PersonalizationRule(), PersonalizationContentRule()]
         rules += [
-            StringsFileRule.invalid, StringsFileRule.duplicate, LocalizationKeysRule.mismatch, LocalizationKeysRule.missing,
+            StringsFileRule.invalid, StringsFileRule.duplicate, LocalizationKeysRule.mismatch, LocalizationKeysRule.missing, UntranslatedKeyRule(),
             LocalizationFolderRule(), LocalizedImagesRule.scales, LocalizedImagesRule.rootCopy,
         ]
         rules += [

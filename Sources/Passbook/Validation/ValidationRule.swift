@@ -6,18 +6,7 @@
 ///
 /// An error means Wallet refuses the pass or cannot show it; anything else is a warning or a hint.
 /// A rule that reports errors says why in ``evidence``.
-public protocol ValidationRule: Sendable {
-    /// A stable identifier: `fields.key.duplicate`.
-    var id: String { get }
-    /// How serious a finding is unless the options say otherwise.
-    var severity: Diagnostic.Severity { get }
-    /// The group the rule belongs to.
-    var concern: RuleConcern { get }
-    /// One line saying what the rule checks and why.
-    var summary: String { get }
-    /// For a rule that reports errors, the source that says Wallet refuses such a pass: a refusal
-    /// cause of the format reference, Apple's documentation or a public report. `nil` otherwise.
-    var evidence: String? { get }
+public protocol ValidationRule: RuleDescription {
     /// Whether a finding of the rule can be an error. A batch checks each record's pass with the
     /// rules that can reject it only, once the template's example pass has passed them all.
     var mayReportErrors: Bool { get }
@@ -28,9 +17,6 @@ public protocol ValidationRule: Sendable {
 }
 
 extension ValidationRule {
-    /// No evidence: the rule reports warnings or hints.
-    public var evidence: String? { nil }
-
     /// A rule reports at its ``severity``.
     public var mayReportErrors: Bool { severity == .error }
 

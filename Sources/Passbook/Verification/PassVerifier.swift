@@ -8,6 +8,9 @@ public struct PassVerifier: Sendable {
     /// Apple's WWDR G4 and older generations by default, which also resolves signatures that
     /// embed an older WWDR certificate than the one that issued the signer.
     public var intermediates: [X509Certificate]
+    /// The intermediates current iOS completes a chain with when a signature embeds none: Apple's
+    /// WWDR generations (a test stands its own in for them).
+    var appleIntermediates: [Data] = ((try? AppleCertificates.wwdrIntermediates) ?? []).map(\.derBytes)
     /// Limits for opening archives.
     public var limits: ZipReader.Limits
     /// Development roots the chain is expected to end at (passes signed with `passbook certs dev`
@@ -292,7 +295,21 @@ public struct PassVerifier: Sendable {
         if issuerEmbedded {
             run.pass("signature.intermediate", intermediateTitle, signer.issuer)
         } else if others.isEmpty {
-            run.fail("signature.intermediate", intermediateTitle, "no intermediate is embedded; Wallet cannot build the chain (the most common cause of refused passes)")
+            let completedByApple = result.chain.count > 1 && appleIntermediates.contains(result.chain[1].derBytes)
+            if completedByApple, let address = signer.caIssuers.first {
+                // Production passes without it open on current iOS: boarding passes issued through Amadeus
+                // in 2026 embed only the signer. Older iOS refused them (frozon/passbook #5, jpasskit #2).
+                run.warn(
+                    "signature.intermediate", intermediateTitle,
+                    "no intermediate is embedded: current iOS opens such passes (production boarding passes issued in 2026 embed none; the certificate names its issuer at \(address)), "
+                        + "but iOS 6 to at least iOS 14 refused them (reports from 2012 to 2020); embed \(signer.issuerCommonName ?? "the WWDR intermediate") so that every iPhone opens the pass (passbook build does)"
+                )
+            } else {
+                run.fail(
+                    "signature.intermediate", intermediateTitle,
+                    "no intermediate is embedded and the certificate's issuer is not an Apple WWDR intermediate it names the address of; Wallet cannot build the chain (the most common cause of refused passes)"
+                )
+            }
         } else {
             run.warn(
                 "signature.intermediate",

@@ -11,7 +11,9 @@ struct InspectCommand: ParsableCommand {
             Shows what the pass holds even when Wallet would refuse it: required keys that are missing \
             are listed, and values that cannot be read are left out with a note ('passbook validate' \
             explains every problem). Fails only when nothing can be read: not a folder or zip archive, \
-            no pass.json, or pass.json not a JSON object.
+            no pass.json, or pass.json not a JSON object. Texts are shown in the localization Wallet \
+            picks for the reader's languages (--language, else this machine's), as 'passbook preview' \
+            draws them; --json keeps pass.json's texts and adds the shown ones where they differ.
             """
     )
 
@@ -21,6 +23,12 @@ struct InspectCommand: ParsableCommand {
     @Flag(name: .customLong("json"), help: "Print the summary as JSON.")
     var json = false
 
+    @Option(
+        name: .customLong("language"),
+        help: "The reader's languages, most preferred first, as Accept-Language lists them: de or 'de-AT, en;q=0.5'. Default: this machine's."
+    )
+    var language: String?
+
     @OptionGroup(title: "Limits") var limits: ReadLimitOptions
 
     struct Summary: Codable {
@@ -29,6 +37,9 @@ struct InspectCommand: ParsableCommand {
             var key: String
             var label: String?
             var value: String
+            /// The label and value as shown in ``Summary/localization``, where a translation changes them.
+            var localizedLabel: String?
+            var localizedValue: String?
         }
         struct Barcode: Codable {
             var format: String
@@ -56,6 +67,10 @@ struct InspectCommand: ParsableCommand {
             var missing: [String]
         }
         var style: String?
+        /// The localization shown, chosen from the reader's languages; nil for a pass without one.
+        var localization: String?
+        /// Every localization of the pass.
+        var localizations: [String]?
         /// The layout Wallet draws on the newest system; only for passes that ask for other layouts.
         var layout: String?
         var schemes: [Scheme]?
@@ -80,12 +95,12 @@ struct InspectCommand: ParsableCommand {
         case .folder(let source):
             let package = try PassPackage(viewing: source)
             let files = try package.contents().map { Summary.File(path: $0.key, bytes: $0.value.count) }
-            try show([Self.summary(of: package, files: files, signature: nil)])
+            try show([summary(of: package, files: files, signature: nil)])
         case .archive(let archive, let name):
-            try show([Self.summary(ofArchive: archive, name: name)])
+            try show([summary(ofArchive: archive, name: name)])
         case .bundle(let bundle, let name):
             Console.report(bundle.diagnostics)
-            let summaries = try bundle.entries.map { try Self.summary(ofArchive: ZipReader(limits: limits.zipLimits).read($0.archive, what: $0.name), name: $0.name) }
+            let summaries = try bundle.entries.map { try summary(ofArchive: ZipReader(limits: limits.zipLimits).read($0.archive, what: $0.name), name: $0.name) }
             let bytes = bundle.entries.reduce(0) { $0 + $1.archive.count }
             if !json { Console.out("\(name): a bundle of \(summaries.count) passes, \(bytes) bytes\n") }
             try show(summaries, names: bundle.entries.map(\.name))
@@ -104,7 +119,17 @@ struct InspectCommand: ParsableCommand {
         Console.out(blocks.joined(separator: "\n\n"))
     }
 
-    static func summary(ofArchive archive: ZipReader.Archive, name: String) throws -> Summary {
+    func validate() throws {
+        if let language, PreferredLanguages(acceptLanguage: language).tags.isEmpty {
+            throw ValidationError("--language \(language) names no language; give tags such as de, zh-Hans or 'de-AT, en;q=0.5'.")
+        }
+    }
+
+    private var readers: PreferredLanguages {
+        language.map(PreferredLanguages.init(acceptLanguage:)) ?? PreferredLanguages.environment()
+    }
+
+    func summary(ofArchive archive: ZipReader.Archive, name: String) throws -> Summary {
         let package = try PassPackage(viewing: PassSource(archive: archive, name: name))
         let files = archive.entries.map { Summary.File(path: $0.name, bytes: $0.data.count) }
         let report = try PassVerifier().verify(archive, name: name)
@@ -114,8 +139,13 @@ struct InspectCommand: ParsableCommand {
         return summary(of: package, files: files, signature: signature)
     }
 
-    static func summary(of package: PassPackage, files: [Summary.File], signature: Summary.Signature?) -> Summary {
+    func summary(of package: PassPackage, files: [Summary.File], signature: Summary.Signature?) -> Summary {
         let pass = package.pass
+        let localization = readers.localization(among: package.languages)
+        let table = localization.flatMap { package.strings(for: $0) }.flatMap { try? StringsFile(data: $0, file: "pass.strings").table } ?? [:]
+        func translated(_ text: String?) -> String? {
+            text.flatMap { table[$0] }.flatMap { $0 == text ? nil : $0 }
+        }
         let barcodes = pass.barcodes ?? pass.barcode.map { [$0] } ?? []
         let resolution = StyleSchemeResolution(package)
         let schemes = resolution.attempts.map { attempt in
@@ -127,6 +157,8 @@ struct InspectCommand: ParsableCommand {
         }
         let summary = Summary(
             style: pass.style?.key,
+            localization: localization,
+            localizations: package.languages.isEmpty ? nil : package.languages,
             layout: resolution.asksForLayouts ? resolution.layout.rawValue : nil,
             schemes: resolution.asksForLayouts ? schemes : nil,
             passTypeIdentifier: pass.passTypeIdentifier,
@@ -135,7 +167,12 @@ struct InspectCommand: ParsableCommand {
             organizationName: pass.organizationName,
             description: pass.description,
             missing: pass.emptyRequiredKeys,
-            fields: pass.allFields.map { Summary.Field(group: $0.group.key, key: $0.field.key, label: $0.field.label, value: $0.field.value.description) },
+            fields: pass.allFields.map {
+                Summary.Field(
+                    group: $0.group.key, key: $0.field.key, label: $0.field.label, value: $0.field.value.description,
+                    localizedLabel: translated($0.field.label), localizedValue: translated($0.field.value.description)
+                )
+            },
             barcodes: barcodes.map { Summary.Barcode(format: $0.format.rawValue, message: $0.message, messageEncoding: $0.messageEncoding, altText: $0.altText) },
             files: files.sorted { $0.path < $1.path },
             signature: signature,
@@ -153,6 +190,9 @@ struct InspectCommand: ParsableCommand {
         var lines = [
             "Style:          \(summary.style ?? "none")",
         ]
+        if let localization = summary.localization {
+            lines.append("Localization:   \(localization) (of \((summary.localizations ?? []).joined(separator: ", ")))")
+        }
         if let layout = summary.layout {
             let fellBack = !(summary.schemes ?? []).contains { $0.status == "used" }
             lines.append("Layout:         \(layout)\(fellBack ? " (Wallet falls back: no layout asked for is satisfied)" : "")")
@@ -174,7 +214,9 @@ struct InspectCommand: ParsableCommand {
         }
         lines.append("Fields:")
         for field in summary.fields {
-            lines.append("  \(field.group).\(field.key): \(field.label.map { "\($0) = " } ?? "")\(field.value.replacingOccurrences(of: "\n", with: " ⏎ "))")
+            let label = field.localizedLabel ?? field.label
+            let value = field.localizedValue ?? field.value
+            lines.append("  \(field.group).\(field.key): \(label.map { "\($0) = " } ?? "")\(value.replacingOccurrences(of: "\n", with: " ⏎ "))")
         }
         lines.append("Barcodes:\(summary.barcodes.isEmpty ? " none" : "")")
         for barcode in summary.barcodes {

@@ -30,7 +30,7 @@ struct RulesCommand: ParsableCommand {
     }
 
     func run() throws {
-        let rules = PassValidator.standardRules
+        let rules = PassValidator.describedRules
         switch format {
         case .json:
             Console.out(
@@ -60,7 +60,7 @@ struct RulesCommand: ParsableCommand {
 /// The rule list as the Markdown table the README carries.
 enum RuleTable {
     /// One table per concern.
-    static func markdown(_ rules: [any ValidationRule]) -> String {
+    static func markdown(_ rules: [any RuleDescription]) -> String {
         var lines: [String] = []
         for concern in RuleConcern.allCases {
             let group = rules.filter { $0.concern == concern }

@@ -21,12 +21,19 @@ struct StringsExtractCommand: ParsableCommand {
             attributedValue and changeMessage. Strings made only of placeholders are per-holder data \
             and are left out. An existing file keeps its translations; keys that pass.json no longer \
             uses are dropped and listed. Written as UTF-16 with a byte order mark, as Apple documents, \
-            unless --utf8 is given.
+            unless --utf8 is given. A .pkpass or .pkpasses bundle is read as it is (its LANGUAGE.lproj/pass.strings \
+            keeps its translations) and the file goes to standard output unless -o is given; a bundle's \
+            passes give one file with the keys of them all, or of one with --member.
             """
     )
 
-    @Argument(help: "The pass folder or template folder.", completion: .directory)
+    @Argument(help: "The pass folder or template folder, a .pkpass or a .pkpasses bundle.", completion: .file())
     var folder: String
+
+    @Option(name: .customLong("member"), help: "The pass of a .pkpasses bundle to read, from 1. Default: all of them.")
+    var member: Int?
+
+    @OptionGroup(title: "Limits") var limits: ReadLimitOptions
 
     @Option(help: "The language folder to write, such as en or de.")
     var language: String = "en"
@@ -37,25 +44,68 @@ struct StringsExtractCommand: ParsableCommand {
     @Flag(help: "Write UTF-8 instead of UTF-16.")
     var utf8 = false
 
+    /// The pass.json documents to read and the strings already translated inside an archive.
+    private func documents(_ root: URL) throws -> (passes: [(name: String, json: Data)], translated: [String: String]) {
+        if FileIO.isDirectory(root) {
+            guard member == nil else { throw ValidationError("--member picks a pass of a .pkpasses bundle; \(folder) is a folder.") }
+            return ([(root.appendingPathComponent("pass.json").path, try FileIO.read(root.appendingPathComponent("pass.json"), what: "pass.json"))], [:])
+        }
+        var packages: [(name: String, files: [String: Data])] = []
+        switch try PassInput.open(root, limits: limits.zipLimits) {
+        case .folder(let source):
+            packages = [(source.name, source.files)]
+        case .archive(let archive, let name):
+            guard member == nil else { throw ValidationError("--member picks a pass of a .pkpasses bundle; \(folder) is a single pass.") }
+            packages = [(name, Dictionary(archive.entries.map { ($0.name, $0.data) }) { first, _ in first })]
+        case .bundle(let bundle, let name):
+            var entries = bundle.entries
+            if let member {
+                guard (1...entries.count).contains(member) else {
+                    throw ValidationError("--member \(member): the bundle holds \(Count.of(entries.count, "pass", "passes")), so give 1 to \(entries.count).")
+                }
+                entries = [entries[member - 1]]
+            }
+            packages = try entries.map { entry in
+                let archive = try ZipReader(limits: limits.zipLimits).read(entry.archive, what: entry.name)
+                return ("\(name)/\(entry.name)", Dictionary(archive.entries.map { ($0.name, $0.data) }) { first, _ in first })
+            }
+        }
+        var translated: [String: String] = [:]
+        var passes: [(name: String, json: Data)] = []
+        for package in packages {
+            guard let json = package.files["pass.json"] else {
+                throw PassbookError(.invalidPass, operation: "read \(package.name)", reason: "it has no pass.json")
+            }
+            passes.append(("\(package.name)/pass.json", json))
+            if let strings = package.files["\(language).lproj/pass.strings"] {
+                translated.merge(try StringsFile(data: strings, file: "\(package.name)/\(language).lproj/pass.strings").table) { first, _ in first }
+            }
+        }
+        return (passes, translated)
+    }
+
     func run() throws {
         let root = URL(fileURLWithPath: folder)
-        let passURL = root.appendingPathComponent("pass.json")
-        let value = try JSONParser(mode: .lenient).parse(FileIO.read(passURL, what: "pass.json"), file: "pass.json").value
-        guard let object = value.objectValue else {
-            throw PassbookError(.invalidPass, operation: "read \(passURL.path)", reason: "it holds \(value.kindDescription) instead of a JSON object")
-        }
+        let (passes, translated) = try documents(root)
         var keys: [String] = []
         var seen = Set<String>()
         var skipped = 0
-        for (_, text) in LocalizableText.strings(in: object) where !text.isEmpty {
-            if text.contains("{{") {
-                skipped += 1
-                continue
+        for pass in passes {
+            let value = try JSONParser(mode: .lenient).parse(pass.json, file: "pass.json").value
+            guard let object = value.objectValue else {
+                throw PassbookError(.invalidPass, operation: "read \(pass.name)", reason: "it holds \(value.kindDescription) instead of a JSON object")
             }
-            if seen.insert(text).inserted { keys.append(text) }
+            for (_, text) in LocalizableText.strings(in: object) where !text.isEmpty {
+                if text.contains("{{") {
+                    skipped += 1
+                    continue
+                }
+                if seen.insert(text).inserted { keys.append(text) }
+            }
         }
-        let destination = output ?? root.appendingPathComponent("\(language).lproj/pass.strings").path
-        var existing: [String: String] = [:]
+        let isFolder = FileIO.isDirectory(root)
+        let destination = output ?? (isFolder ? root.appendingPathComponent("\(language).lproj/pass.strings").path : "-")
+        var existing = translated
         if destination != "-", FileManager.default.fileExists(atPath: destination) {
             existing = try StringsFile(data: FileIO.read(URL(fileURLWithPath: destination), what: "strings file"), file: destination).table
         }

@@ -12,7 +12,9 @@ struct ValidateCommand: ParsableCommand {
             then a summary; hints (Apple's advice) only with --hints. With --format json or sarif the \
             whole report, hints included, goes to standard output. Exits 0 when there \
             is no error, 1 otherwise. 'passbook rules' lists the rules. A template folder (one with \
-            template.json) is checked for placeholders, then rendered with its examples and validated.
+            template.json) is checked for placeholders, then rendered with its examples and validated. \
+            A .pkpasses bundle is checked as Wallet adds it (at most 10 passes, each a .pkpass) and \
+            each pass in it is reported under its place: 'trip.pkpasses[2]: pass.json: …'.
             """
     )
 
@@ -20,7 +22,7 @@ struct ValidateCommand: ParsableCommand {
         case text, json, sarif
     }
 
-    @Argument(help: "The pass folder, template folder or .pkpass archive.", completion: .file())
+    @Argument(help: "The pass folder, template folder, .pkpass archive or .pkpasses bundle.", completion: .file())
     var pass: String
 
     @Option(help: "Report format: text (standard error), json or sarif (standard output).")
@@ -39,9 +41,23 @@ struct ValidateCommand: ParsableCommand {
             let example = try template.render(template.exampleRecord)
             let rendered = validator.validate(try PassSource(package: example, name: url.lastPathComponent))
             report = ValidationReport(name: rendered.name, diagnostics: template.diagnostics + rendered.diagnostics)
+        } else if FileIO.isDirectory(url) {
+            report = validator.validate(try PassSource(folder: url, limits: limits.zipLimits))
+        } else if !FileManager.default.fileExists(atPath: url.path) {
+            throw PassbookError(.io, operation: "open the pass \(url.path)", reason: "no such file or folder", fix: "Check the path")
         } else {
-            report = validator.validate(try PassSource(contentsOf: url, limits: limits.zipLimits))
+            let isBundleName = url.pathExtension.lowercased() == "pkpasses"
+            let readLimits = isBundleName ? PassBundle.readingLimits(limits.zipLimits) : limits.zipLimits
+            let archive = try ZipReader(limits: readLimits).read(contentsOf: url, what: url.lastPathComponent)
+            guard isBundleName || PassBundle.isBundle(archive.entries) else {
+                return try finish(validator.validate(try PassSource(archive: archive, name: url.lastPathComponent)), root: url)
+            }
+            return try finish(validator.validate(bundle: archive, name: url.lastPathComponent, limits: limits.zipLimits), root: url)
         }
+        try finish(report, root: url)
+    }
+
+    private func finish(_ report: ValidationReport, root: URL) throws {
         switch format {
         case .text:
             Console.report(flags.shown(report.diagnostics))
@@ -49,7 +65,35 @@ struct ValidateCommand: ParsableCommand {
         case .json:
             Console.out(try JSONOutput.encode(report))
         case .sarif:
-            Console.out(try JSONOutput.encode(SARIFLog(report: report, artifactRoot: url, rules: PassValidator.standardRules)))
+            Console.out(try JSONOutput.encode(SARIFLog(report: report, artifactRoot: root, rules: PassValidator.describedRules)))
+        }
+        if !report.isValid { throw ExitCode.failure }
+    }
+
+    /// A bundle's findings: its own, then each pass's under its place, then a line per pass and one for the bundle.
+    private func finish(_ report: BundleValidationReport, root: URL) throws {
+        switch format {
+        case .text:
+            for (member, diagnostic) in report.allDiagnostics where flags.shown([diagnostic]).count == 1 {
+                Console.err("\(member?.report.name ?? report.name): \(diagnostic)")
+            }
+            for member in report.members {
+                Console.err("\(flags.summary(of: member.report)) (\(member.name))")
+            }
+            Console.err(report.summary)
+        case .json:
+            Console.out(try JSONOutput.encode(report))
+        case .sarif:
+            // One log for the bundle: each pass's files are named inside it (`outbound.pkpass/pass.json`).
+            let flat = report.diagnostics + report.members.flatMap { member in
+                member.report.diagnostics.map { diagnostic in
+                    var named = diagnostic
+                    named.files = diagnostic.files.isEmpty ? [member.name] : diagnostic.files.map { "\(member.name)/\($0)" }
+                    return named
+                }
+            }
+            let log = SARIFLog(report: ValidationReport(name: report.name, diagnostics: flat), artifactRoot: root, rules: PassValidator.describedRules)
+            Console.out(try JSONOutput.encode(log))
         }
         if !report.isValid { throw ExitCode.failure }
     }

@@ -28,7 +28,7 @@ struct ValidationFlags: ParsableArguments {
 
     func validate() throws {
         guard !disabled.isEmpty || !promoted.isEmpty else { return }
-        let known = Set(PassValidator.standardRules.map(\.id))
+        let known = Set(PassValidator.describedRules.map(\.id))
         for id in ids(disabled) + ids(promoted) where !known.contains(id) && !known.contains(where: { $0.hasPrefix(id + ".") }) {
             throw ValidationError("unknown rule id '\(id)'; 'passbook rules' lists them")
         }

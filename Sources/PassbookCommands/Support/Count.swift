@@ -1,6 +1,6 @@
 /// A number and the word it counts, singular for one: "1 warning", "2 warnings".
-enum Count {
-    static func of(_ number: Int, _ word: String, _ plural: String? = nil) -> String {
+package enum Count {
+    package static func of(_ number: Int, _ word: String, _ plural: String? = nil) -> String {
         "\(number) \(number == 1 ? word : plural ?? word + "s")"
     }
 }

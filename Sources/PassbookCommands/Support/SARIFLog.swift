@@ -52,7 +52,7 @@ struct SARIFLog: Encodable {
         case runs
     }
 
-    init(report: ValidationReport, artifactRoot: URL, rules: [any ValidationRule]) {
+    init(report: ValidationReport, artifactRoot: URL, rules: [any RuleDescription]) {
         func level(_ severity: Diagnostic.Severity) -> String {
             switch severity {
             case .error: "error"

@@ -16,11 +16,15 @@ struct PreviewCommand: ParsableCommand {
             standard error; only a pass with nothing to read (no pass.json, or not JSON) fails. \
             The front is drawn in the layout Wallet picks (poster event ticket, semantic boarding pass, \
             poster generic or classic, as 'passbook inspect' explains); --scheme draws another, such as \
-            the classic fallback.
+            the classic fallback. The localization shown is the one Wallet picks for the reader's \
+            languages: --language, else this machine's (LANGUAGE, LC_ALL, LC_MESSAGES, LANG), falling \
+            back as Apple's systems do (de-AT to de, zh-HK to zh-Hant), then to the pass's English or \
+            first localization. A .pkpasses bundle is drawn whole, its passes side by side, or one \
+            pass of it with --member.
             """
     )
 
-    @Argument(help: "A pass folder or a .pkpass file.", completion: .file())
+    @Argument(help: "A pass folder, a .pkpass file or a .pkpasses bundle.", completion: .file())
     var pass: String
 
     @Option(name: [.short, .customLong("output")], help: "Where to write the preview ('-' for standard output).", completion: .file())
@@ -35,8 +39,14 @@ struct PreviewCommand: ParsableCommand {
     @Option(name: .customLong("scale"), help: "Pixels per point for PNG: 1, 2 or 3.")
     var scale: Int = 2
 
-    @Option(name: .customLong("language"), help: "The localization to show, such as de or zh-Hans: its pass.strings and localized images.")
+    @Option(
+        name: .customLong("language"),
+        help: "The reader's languages, most preferred first, as Accept-Language lists them: de, 'de-AT, en;q=0.5' or zh-Hans. Default: this machine's."
+    )
     var language: String?
+
+    @Option(name: .customLong("member"), help: "The pass of a .pkpasses bundle to draw, from 1. Default: all of them side by side.")
+    var member: Int?
 
     /// The formats by name, for the parser.
     enum Format: String, CaseIterable, ExpressibleByArgument {
@@ -68,6 +78,12 @@ struct PreviewCommand: ParsableCommand {
         if let timeZone, TimeZone(identifier: timeZone) == nil {
             throw ValidationError("--time-zone \(timeZone) is not a time zone name such as Europe/Vienna.")
         }
+        if let member, member < 1 {
+            throw ValidationError("--member \(member) is not a pass's place in the bundle: they are counted from 1.")
+        }
+        if let language, PreferredLanguages(acceptLanguage: language).tags.isEmpty {
+            throw ValidationError("--language \(language) names no language; give tags such as de, zh-Hans or 'de-AT, en;q=0.5'.")
+        }
         if let now, W3CDate(now) == nil {
             throw ValidationError("--now \(now) is not a date such as 2027-01-31T12:00:00Z.")
         }
@@ -92,35 +108,76 @@ struct PreviewCommand: ParsableCommand {
     }
 
     func run() throws {
-        var package = try PassPackage(viewing: PassSource(contentsOf: URL(fileURLWithPath: pass), limits: limits.zipLimits))
+        let url = URL(fileURLWithPath: pass)
+        let packages: [PassPackage]
+        switch try PassInput.open(url, limits: limits.zipLimits) {
+        case .folder(let source):
+            guard member == nil else { throw ValidationError("--member picks a pass of a .pkpasses bundle; \(pass) is a pass folder.") }
+            packages = [try PassPackage(viewing: source)]
+        case .archive(let archive, let name):
+            guard member == nil else { throw ValidationError("--member picks a pass of a .pkpasses bundle; \(pass) is a single pass.") }
+            packages = [try PassPackage(viewing: PassSource(archive: archive, name: name))]
+        case .bundle(let bundle, _):
+            Console.report(bundle.diagnostics)
+            let chosen: [PassBundle.Entry]
+            if let member {
+                guard member <= bundle.entries.count else {
+                    throw ValidationError("--member \(member): the bundle holds \(Count.of(bundle.entries.count, "pass", "passes")), so give 1 to \(bundle.entries.count).")
+                }
+                chosen = [bundle.entries[member - 1]]
+            } else {
+                chosen = bundle.entries
+            }
+            packages = try chosen.map { entry in
+                try PassPackage(viewing: PassSource(archive: ZipReader(limits: limits.zipLimits).read(entry.archive, what: entry.name), name: entry.name))
+            }
+        }
+        let readers = language.map(PreferredLanguages.init(acceptLanguage:)) ?? PreferredLanguages.environment()
+        let options = PreviewOptions(
+            scale: scale,
+            languages: readers,
+            timeZone: timeZone.flatMap(TimeZone.init(identifier:)) ?? .current,
+            now: now.flatMap(W3CDate.init)?.date ?? Date(),
+            layout: scheme.flatMap { PassLayout(rawValue: $0.rawValue) }
+        )
+        let previews = packages.map { PassPreview(prepared($0, named: packages.count > 1), options: options) }
+        let sides: [PassSide] = both ? [.front, .back] : back ? [.back] : [.front]
+        let data = try PassPreview.render(previews, sides: sides, format: resolvedFormat)
+        try Console.deliver(data, to: output, what: "preview")
+    }
+
+    /// The package as drawn, with what Wallet would not show left out and said on standard error.
+    private func prepared(_ original: PassPackage, named: Bool) -> PassPackage {
+        var package = original
+        let prefix = named ? "\(package.pass.serialNumber): " : ""
         // What is missing or could not be read: the preview shows the rest.
         for diagnostic in package.diagnostics where diagnostic.severity == .error {
-            Console.err("note: \(diagnostic)")
+            Console.err("note: \(prefix)\(diagnostic)")
         }
         package.pass.barcodes = package.pass.barcodes.map(drawable)
         package.pass.barcode = package.pass.barcode.flatMap { drawable([$0]).first }
         if package.pass.style == nil {
             // Nothing says how to lay the fields out; the generic layout shows what there is.
-            Console.err("note: pass.json has no style key, which Wallet refuses; drawn as a generic pass — add one of boardingPass, coupon, eventTicket, generic or storeCard")
+            Console.err("note: \(prefix)pass.json has no style key, which Wallet refuses; drawn as a generic pass — add one of boardingPass, coupon, eventTicket, generic or storeCard")
             package.pass.setStyle(.generic, fields: package.pass.posterGeneric ?? PassFields())
         }
-        if let language, !package.languages.contains(language) {
-            Console.err("warning: the pass has no \(language).lproj folder; showing pass.json as written (localizations: \(package.languages.isEmpty ? "none" : package.languages.joined(separator: ", ")))")
+        let readers = language.map(PreferredLanguages.init(acceptLanguage:)) ?? PreferredLanguages.environment()
+        if !package.languages.isEmpty {
+            let shown = readers.localization(among: package.languages) ?? "none"
+            let matched = readers.preferred(among: package.languages) != nil
+            let region = shown == "en" ? "English" : "first localization"
+            let why = matched ? "the reader's languages: \(readers)"
+                : readers.tags.isEmpty ? "no reader's language is set, so the pass's \(region) is shown as its development region"
+                : "the pass has none of the reader's languages (\(readers)), so its \(region) is shown as its development region"
+            Console.err("note: \(prefix)shown in \(shown) of \(package.languages.joined(separator: ", ")): \(why)")
+        } else if language != nil {
+            Console.err("note: \(prefix)the pass has no localization; pass.json is shown as written")
         }
         let resolution = StyleSchemeResolution(package)
         if resolution.asksForLayouts, scheme == nil {
             let failed = resolution.attempts.filter { $0.isReached && !$0.isSatisfied }.map { "\($0.scheme) needs \($0.missing.map(\.description).joined(separator: "; "))" }
-            Console.err("note: drawn in the \(resolution.layout) layout\(failed.isEmpty ? "" : " (\(failed.joined(separator: "; ")))")")
+            Console.err("note: \(prefix)drawn in the \(resolution.layout) layout\(failed.isEmpty ? "" : " (\(failed.joined(separator: "; ")))")")
         }
-        let options = PreviewOptions(
-            scale: scale,
-            language: language,
-            timeZone: timeZone.flatMap(TimeZone.init(identifier:)) ?? .current,
-            now: now.flatMap(W3CDate.init)?.date ?? Date(),
-            layout: scheme.flatMap { PassLayout(rawValue: $0.rawValue) }
-        )
-        let sides: [PassSide] = both ? [.front, .back] : back ? [.back] : [.front]
-        let data = try PassPreview(package, options: options).render(sides, format: resolvedFormat)
-        try Console.deliver(data, to: output, what: "preview")
+        return package
     }
 }

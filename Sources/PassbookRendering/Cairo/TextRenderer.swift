@@ -8,6 +8,19 @@ final class TextRenderer {
     private let pango: OpaquePointer
     /// When set, every piece of text drawn is added to it: the seam tests read layouts through.
     var recorded: [DrawnText]?
+    /// The language of the text drawn (`ja`, `zh-Hant`): it picks among a script's fonts (Japanese or
+    /// Chinese forms of the same Han characters) and its line-breaking rules.
+    var language = "en" {
+        didSet { pango_context_set_language(pango, pango_language_from_string(Self.fontconfigLanguage(language))) }
+    }
+
+    /// fontconfig knows Chinese by region (`zh-cn`, `zh-tw`, `zh-hk`), not by script.
+    static func fontconfigLanguage(_ tag: String) -> String {
+        let lowered = tag.lowercased().replacingOccurrences(of: "_", with: "-")
+        guard lowered.hasPrefix("zh") else { return lowered }
+        if lowered.contains("hk") || lowered.contains("mo") { return "zh-hk" }
+        return lowered.contains("hant") || lowered.contains("tw") ? "zh-tw" : "zh-cn"
+    }
 
     init(canvas: Canvas) {
         self.canvas = canvas
@@ -20,6 +33,8 @@ final class TextRenderer {
         cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
         cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
         pango_cairo_context_set_font_options(pango, options)
+        // Not the process's locale: a preview looks the same whatever the machine's settings.
+        pango_context_set_language(pango, pango_language_from_string(language))
     }
 
     deinit {
@@ -62,7 +77,8 @@ final class TextRenderer {
                 recorded?.append(
                     DrawnText(
                         text: String(cString: pango_layout_get_text(layout)), frame: CanvasRect(x: x, y: y, width: width, height: height),
-                        isEllipsized: pango_layout_is_ellipsized(layout) != 0, coloredRuns: coloredRuns(layout)
+                        isEllipsized: pango_layout_is_ellipsized(layout) != 0, coloredRuns: coloredRuns(layout),
+                        unknownGlyphs: Int(pango_layout_get_unknown_glyphs_count(layout))
                     )
                 )
             }

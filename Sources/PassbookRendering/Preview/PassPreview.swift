@@ -33,32 +33,51 @@ public struct PassPreview: Sendable {
 
     /// Draws several sides next to each other, in the order given (front and back for `--both`).
     public func render(_ sides: [PassSide], format: PreviewFormat = .png) throws(PassbookError) -> Data {
-        let canvas = try draw(sides, format: format)
-        try canvas.checkStatus(operation)
-        return format == .png ? try canvas.pngData(operation: operation) : try canvas.finishDocument(operation: operation)
+        try Self.render([self], sides: sides, format: format)
+    }
+
+    /// Draws several passes next to each other, each with `sides` (the passes of a bundle, as
+    /// `passbook preview` shows one); the first pass's scale is used for all.
+    public static func render(_ previews: [PassPreview], sides: [PassSide], format: PreviewFormat = .png) throws(PassbookError) -> Data {
+        guard let first = previews.first else {
+            throw PassbookError(.render, operation: "draw a preview", reason: "no pass was given")
+        }
+        let canvas = try draw(previews, sides, format: format)
+        try canvas.checkStatus(first.operation)
+        return format == .png ? try canvas.pngData(operation: first.operation) : try canvas.finishDocument(operation: first.operation)
     }
 
     /// Draws `sides` on a new canvas of `format`; with `recordingText`, the canvas keeps every piece
     /// of text it laid out (``TextRenderer/recorded``).
     func draw(_ sides: [PassSide], format: PreviewFormat = .png, recordingText: Bool = false) throws(PassbookError) -> Canvas {
+        try Self.draw([self], sides, format: format, recordingText: recordingText)
+    }
+
+    /// Draws each pass's `sides`, all in one row.
+    static func draw(_ previews: [PassPreview], _ sides: [PassSide], format: PreviewFormat, recordingText: Bool = false) throws(PassbookError) -> Canvas {
         let sides = sides.isEmpty ? [.front] : sides
-        let content = try PreviewContent(package: package, options: options)
+        let operation = previews[0].operation
+        var panels: [(content: PreviewContent, side: PassSide, height: Double)] = []
         // Text is measured on a scratch canvas: without hinting, sizes do not depend on the surface.
         let scratch = try Canvas(raster: 1, 1, operation: operation)
-        var heights: [Double] = []
-        for side in sides {
-            // Whole points, so @2x and @3x images are exactly two and three times the @1x one.
-            switch side {
-            case .front: heights.append(try Self.frontHeight(content, measuringWith: scratch).rounded(.up))
-            case .back: heights.append(try BackRenderer(content: content).height(measuringWith: scratch).rounded(.up))
+        for preview in previews {
+            let content = try PreviewContent(package: preview.package, options: preview.options)
+            scratch.text.language = content.textLanguage
+            for side in sides {
+                // Whole points, so @2x and @3x images are exactly two and three times the @1x one.
+                let height: Double = switch side {
+                case .front: try frontHeight(content, measuringWith: scratch).rounded(.up)
+                case .back: try BackRenderer(content: content).height(measuringWith: scratch).rounded(.up)
+                }
+                panels.append((content, side, height))
             }
         }
-        let width = PreviewMetrics.width * Double(sides.count) + PreviewMetrics.sideGap * Double(sides.count - 1)
-        let height = heights.max() ?? PreviewMetrics.minimumHeight
+        let width = PreviewMetrics.width * Double(panels.count) + PreviewMetrics.sideGap * Double(panels.count - 1)
+        let height = panels.map(\.height).max() ?? PreviewMetrics.minimumHeight
         let canvas: Canvas
         switch format {
         case .png:
-            let scale = Double(options.scale)
+            let scale = Double(previews[0].options.scale)
             canvas = try Canvas(raster: Int((width * scale).rounded(.up)), Int((height * scale).rounded(.up)), operation: operation)
             canvas.scale(scale)
         case .svg:
@@ -67,12 +86,13 @@ public struct PassPreview: Sendable {
             canvas = try Canvas(vector: .pdf, width: width, height: height, operation: operation)
         }
         if recordingText { canvas.text.recorded = [] }
-        for (index, side) in sides.enumerated() {
+        for (index, panel) in panels.enumerated() {
+            canvas.text.language = panel.content.textLanguage
             try canvas.withState { () throws(PassbookError) in
                 canvas.translate(Double(index) * (PreviewMetrics.width + PreviewMetrics.sideGap), 0)
-                switch side {
-                case .front: try Self.drawFront(content, on: canvas, height: heights[index])
-                case .back: try BackRenderer(content: content).draw(on: canvas, height: heights[index])
+                switch panel.side {
+                case .front: try drawFront(panel.content, on: canvas, height: panel.height)
+                case .back: try BackRenderer(content: panel.content).draw(on: canvas, height: panel.height)
                 }
             }
         }

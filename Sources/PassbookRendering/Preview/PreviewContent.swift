@@ -16,6 +16,15 @@ final class PreviewContent {
     let barcodeMatrix: BarcodeMatrix?
     /// The layout drawn: the one asked for, else the one Wallet picks.
     let layout: PassLayout
+    /// The localization shown (`ru`), chosen from the reader's languages; `nil` when the pass has none.
+    let localization: String?
+    /// The locale dates and numbers are formatted for.
+    let locale: Locale
+
+    /// The language the pass's text is in, for choosing fonts: the localization shown, else the reader's.
+    var textLanguage: String {
+        localization ?? options.readerLanguages.tags.first ?? "en"
+    }
 
     init(package: PassPackage, options: PreviewOptions) throws(PassbookError) {
         let operation = "draw a preview of the pass \(package.pass.serialNumber)"
@@ -34,12 +43,14 @@ final class PreviewContent {
         self.fields = fields
         self.options = options
         theme = PreviewTheme(package.pass)
+        localization = options.localization(of: package)
+        locale = options.formattingLocale(showing: localization)
         var strings = StringsTable()
-        if let language = options.language, let data = package.strings(for: language) {
-            strings = try StringsTable(data: data, path: "\(language).lproj/pass.strings")
+        if let localization, let data = package.strings(for: localization) {
+            strings = try StringsTable(data: data, path: "\(localization).lproj/pass.strings")
         }
-        formatter = FieldFormatter(locale: options.formattingLocale, timeZone: options.timeZone, now: options.now, strings: strings)
-        images = PassImages(files: package.files, language: options.language, scale: options.scale)
+        formatter = FieldFormatter(locale: locale, timeZone: options.timeZone, now: options.now, strings: strings)
+        images = PassImages(files: package.files, language: localization, scale: options.scale)
         let candidates = package.pass.barcodes ?? package.pass.barcode.map { [$0] } ?? []
         barcode = candidates.first { BarcodeEncoder.supportedFormats.contains($0.format) }
         barcodeMatrix = try barcode.map { (barcode) throws(PassbookError) in try BarcodeEncoder.encode(barcode) }
@@ -49,7 +60,7 @@ final class PreviewContent {
     /// tags) or else the device's time zone.
     func formatted(_ date: W3CDate, date dateStyle: DateFormatter.Style, time timeStyle: DateFormatter.Style, zone: String? = nil) -> String {
         let formatter = DateFormatter()
-        formatter.locale = options.formattingLocale
+        formatter.locale = locale
         formatter.timeZone = zone.flatMap(TimeZone.init(identifier:)) ?? options.timeZone
         formatter.dateStyle = dateStyle
         formatter.timeStyle = timeStyle

@@ -15,4 +15,6 @@ struct DrawnText {
     var isEllipsized: Bool
     /// The stretches whose colour markup sets.
     var coloredRuns: [ColoredRun]
+    /// The characters no installed font has, drawn as the missing-glyph box.
+    var unknownGlyphs: Int = 0
 }

@@ -54,7 +54,10 @@ enum PassPage {
 
     static func html(_ content: Content) -> String {
         let pass = content.package.pass
-        let (language, locale) = PageLanguage.choose(acceptLanguage: content.acceptLanguage, available: content.package.languages)
+        let readers = PreferredLanguages(acceptLanguage: content.acceptLanguage)
+        let language = readers.localization(among: content.package.languages)
+        let locale = readers.locale ?? Locale(identifier: "en_US")
+        let pageLanguage = language ?? locale.identifier.replacingOccurrences(of: "_", with: "-")
         let strings = language.flatMap { content.package.strings(for: $0) }.flatMap { try? StringsFile(data: $0, file: "pass.strings") }
         let table = Dictionary((strings?.entries ?? []).map { ($0.key, $0.value) }) { first, _ in first }
         let translate = { (text: String) in table[text] ?? text }
@@ -74,7 +77,7 @@ enum PassPage {
         } ?? ""
         return """
         <!DOCTYPE html>
-        <html lang="\(escape(language ?? locale.identifier.replacingOccurrences(of: "_", with: "-")))">
+        <html lang="\(escape(pageLanguage))" dir="\(PreferredLanguages.isRightToLeft(pageLanguage) ? "rtl" : "ltr")">
         <head>
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">

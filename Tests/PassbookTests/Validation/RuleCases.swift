@@ -227,6 +227,9 @@ enum RuleCases {
             $0.files["en.lproj/pass.strings"] = StringsFile(["EVENT": "EVENT", "Concert": "Concert", "DOORS": "DOORS"]).data()
         },
         RuleCase("localization.key.missing", .warning, "pass.json: eventTicket.primaryFields[0].value") { $0.files["de.lproj/pass.strings"] = StringsFile(["EVENT": "VERANSTALTUNG"]).data() },
+        RuleCase("localization.key.untranslated", .warning, "pass.json: eventTicket.primaryFields[0].label") {
+            $0.set("eventTicket.primaryFields[0].label", "ffp_status_label_str")
+        },
         RuleCase("localization.folder.name", .warning, "english.lproj/: ") { $0.files["english.lproj/pass.strings"] = $0.files["en.lproj/pass.strings"] },
         RuleCase("localization.images.scales", .warning, "de.lproj/logo@2x.png: ") {
             for (path, width) in [("en.lproj/logo.png", 120), ("en.lproj/logo@2x.png", 240), ("de.lproj/logo.png", 120)] {

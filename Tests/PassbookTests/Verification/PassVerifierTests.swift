@@ -114,6 +114,30 @@ import PassbookTestSupport
         try expectFailure(archive, check: "signature.chain", containing: "does not embed the intermediate")
     }
 
+    @Test func aSignatureWithoutTheIntermediateIsAWarningWhenAppleCompletesTheChain() throws {
+        // Current iOS opens passes whose certificate names its Apple issuer's address and whose
+        // signature embeds only the certificate; without the address, or for another issuer, it cannot.
+        let archive = try Fixtures.rezip(Fixtures.signedMinimalPass(pki).archive) { files in
+            files["signature"] = try opensslSignature(files["manifest.json"] ?? Data(), signer: "aia-pass.pem", key: "pass.key", certfile: nil)
+        }
+        var verifier = try Self.verifier(pki, intermediates: ["wwdr.pem"])
+        let notApple = verifier.verify(archive: archive)
+        #expect(notApple.check("signature.intermediate")?.verdict == .failed)
+        verifier.appleIntermediates = [try X509Certificate(contentsOf: pki.url("wwdr.pem")).derBytes]
+        let report = verifier.verify(archive: archive)
+        #expect(report.isValid, "\(report.failures)")
+        let check = try #require(report.check("signature.intermediate"))
+        #expect(check.verdict == .warning)
+        #expect(check.detail.contains("http://certs.example.test/wwdrg4.der") && check.detail.contains("iOS 6"), "\(check.detail)")
+        // The same signature from a certificate that names no address stays refused.
+        let bare = try Fixtures.rezip(Fixtures.signedMinimalPass(pki).archive) { files in
+            files["signature"] = try opensslSignature(files["manifest.json"] ?? Data(), signer: "pass.pem", key: "pass.key", certfile: nil)
+        }
+        #expect(verifier.verify(archive: bare).check("signature.intermediate")?.verdict == .failed)
+        #expect(try X509Certificate(contentsOf: pki.url("aia-pass.pem")).caIssuers == ["http://certs.example.test/wwdrg4.der"])
+        #expect(try X509Certificate(contentsOf: pki.url("pass.pem")).caIssuers.isEmpty)
+    }
+
     @Test func acceptsSignatureEmbeddingAnOlderIntermediateWhenTheRightOneIsSupplied() throws {
         let archive = try Fixtures.rezip(Fixtures.signedMinimalPass(pki).archive) { files in
             files["signature"] = try opensslSignature(files["manifest.json"] ?? Data(), signer: "pass.pem", key: "pass.key", certfile: "old-wwdr.pem")
