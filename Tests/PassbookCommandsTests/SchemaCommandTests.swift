@@ -85,4 +85,42 @@ import PassbookTestSupport
         )
         #expect(output.status == 0, "\(output.stdout)\(output.stderr)")
     }
+
+    /// The order schema accepts the real anybill order and the spec's rich example, and refuses its defects.
+    @Test func theOrderSchemaAcceptsRealOrdersAndRefusesWrongOnes() throws {
+        let work = try CLI.temporaryFolder()
+        let schema = work.appendingPathComponent("order.schema.json")
+        #expect(try CLI.run(["schema", "order", "-o", schema.path]).status == 0)
+        let real = work.appendingPathComponent("real.json")
+        try Shell.check(["sh", "-c", "unzip -p \"$1\" order.json > \"$2\"", "sh", TestPaths.repositoryRoot.appendingPathComponent("Tests/PassbookTests/Fixtures/Orders/anybill-receipt.order").path, real.path])
+        let cases: [(String, String)] = [
+            ("good", #"{"schemaVersion": 1, "orderTypeIdentifier": "order.x", "orderIdentifier": "1", "orderType": "ecommerce", "status": "open", "createdAt": "2026-03-02T09:15:00Z", "updatedAt": "2026-03-02T09:15:00Z", "orderManagementURL": "https://x.example/o/1", "merchant": {"merchantIdentifier": "merchant.x", "displayName": "X", "url": "https://x.example/"}, "fulfillments": [{"fulfillmentType": "pickup", "fulfillmentIdentifier": "p", "displayName": "Shop", "status": "readyForPickup"}]}"#),
+            ("bad", #"{"schemaVersion": 1, "orderTypeIdentifier": "order.x", "orderIdentifier": "1", "orderType": "ecommerce", "status": "canceled", "createdAt": "2026-03-02T09:15:00Z", "updatedAt": "2026-03-02T09:15:00Z", "orderManagementURL": "https://x.example/o/1", "merchant": {"merchantIdentifier": "merchant.x", "displayName": "X", "url": "https://x.example/"}}"#),
+            ("bad", #"{"schemaVersion": 1, "orderTypeIdentifier": "order.x", "orderIdentifier": "1", "orderType": "ecommerce", "status": "open", "createdAt": "2026-03-02T09:15:00Z", "updatedAt": "2026-03-02T09:15:00Z", "orderManagementURL": "https://x.example/o/1", "merchant": {"merchantIdentifier": "merchant.x", "displayName": "X", "url": "https://x.example/", "logoo": "a.png"}}"#),
+            ("bad", #"{"schemaVersion": 1, "orderTypeIdentifier": "order.x", "orderIdentifier": "1", "orderType": "ecommerce", "status": "open", "createdAt": "2026-03-02T09:15:00Z", "updatedAt": "2026-03-02T09:15:00Z", "orderManagementURL": "https://x.example/o/1", "merchant": {"merchantIdentifier": "merchant.x", "displayName": "X", "url": "https://x.example/"}, "lineItems": [{"title": "T", "quantity": 1, "price": {"amount": 12.5, "currency": "EUR"}}]}"#),
+        ]
+        var arguments = ["good:\(real.path)"]
+        for (index, (expect, json)) in cases.enumerated() {
+            let file = work.appendingPathComponent("case\(index).json")
+            try Data(json.utf8).write(to: file)
+            arguments.append("\(expect):\(file.path)")
+        }
+        let script = #"""
+            import json, sys
+            from jsonschema import Draft202012Validator
+            schema = json.load(open(sys.argv[1]))
+            Draft202012Validator.check_schema(schema)
+            validator = Draft202012Validator(schema)
+            failed = 0
+            for item in sys.argv[2:]:
+                expect, path = item.split(":", 1)
+                errors = [e.message for e in validator.iter_errors(json.load(open(path)))]
+                if bool(errors) != (expect == "bad"):
+                    failed += 1
+                    print(f"{path}: expected {expect}, got {errors[:3]}")
+            sys.exit(1 if failed else 0)
+            """#
+        let output = try Shell.run(["python3", "-c", script, schema.path] + arguments)
+        #expect(output.status == 0, "\(output.stdout)\(output.stderr)")
+    }
 }

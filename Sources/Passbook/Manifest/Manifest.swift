@@ -19,8 +19,9 @@ public struct Manifest: Sendable, Hashable {
         self.digests = digests
     }
 
-    /// Parses `manifest.json`, requiring an object of 40-character lowercase hex strings.
-    public init(jsonData: Data) throws {
+    /// Parses `manifest.json`, requiring an object of lowercase hex digests of `digest`'s length
+    /// (40 characters of SHA-1 for a pass, 64 of SHA-256 for an order).
+    public init(jsonData: Data, digest: ManifestDigest = .sha1) throws {
         let value: JSONValue
         do {
             value = try JSONParser.parse(jsonData, file: "manifest.json").value
@@ -29,13 +30,16 @@ public struct Manifest: Sendable, Hashable {
             throw PassbookError(.invalidPackage, operation: "read manifest.json", reason: "it is not a JSON object of file names to SHA-1 digests")
         }
         var digests: [String: String] = [:]
-        for (path, digest) in object {
-            guard case .string(let hex) = digest, hex.count == 40, hex.utf8.allSatisfy(Self.isLowerHex) else {
+        for (path, digest_) in object {
+            guard case .string(let hex) = digest_, hex.count == digest.hexLength, hex.utf8.allSatisfy(Self.isLowerHex) else {
+                let sha1InOrder = digest == .sha256 && digest_.stringValue?.count == 40
                 throw PassbookError(
                     .invalidPackage,
                     operation: "read manifest.json",
-                    reason: "the digest of \(path) is not 40 lowercase hexadecimal characters",
-                    fix: "Rebuild the pass; manifest digests are lowercase hex SHA-1"
+                    reason: sha1InOrder
+                        ? "the digest of \(path) has 40 characters, a SHA-1 as passes use; an order's manifest lists SHA-256 digests of 64"
+                        : "the digest of \(path) is not \(digest.hexLength) lowercase hexadecimal characters",
+                    fix: "Rebuild the package; manifest digests are lowercase hex \(digest == .sha1 ? "SHA-1" : "SHA-256")"
                 )
             }
             digests[path] = hex

@@ -11,6 +11,9 @@ public enum ManifestDigest: String, Sendable, Hashable {
         OpenSSL.hexDigest(data, sha256: self == .sha256)
     }
 
+    /// `SHA-1` or `SHA-256`, for messages.
+    public var displayName: String { self == .sha1 ? "SHA-1" : "SHA-256" }
+
     /// How many hexadecimal characters a digest has.
     public var hexLength: Int { self == .sha1 ? 40 : 64 }
 }

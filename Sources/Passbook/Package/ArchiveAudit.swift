@@ -19,19 +19,24 @@ struct ArchiveAudit {
     /// Files that were checked against the manifest.
     let compared: Int
 
+    /// The kind of package audited: its document and manifest digest.
+    let kind: PackageKind
+
     /// Audits the entries of an archive, `manifest.json` and `signature` included.
     init(entries: [ZipReader.Entry]) {
         self.init(files: Dictionary(entries.map { ($0.name, $0.data) }) { first, _ in first })
     }
 
-    /// Audits the files of an archive, keyed by path, `manifest.json` and `signature` included.
+    /// Audits the files of an archive, keyed by path, `manifest.json` and `signature` included; a
+    /// package with `order.json` and no `pass.json` is audited as an order.
     init(files: [String: Data]) {
-        missingRequired = ["pass.json", "manifest.json", "signature"].filter { files[$0] == nil }
+        kind = PackageKind.of(files: files.keys)
+        missingRequired = [kind.documentName, "manifest.json", "signature"].filter { files[$0] == nil }
         var manifest: Manifest?
         var problem: String?
         if let data = files["manifest.json"] {
             do {
-                manifest = try Manifest(jsonData: data)
+                manifest = try Manifest(jsonData: data, digest: kind.manifestDigest)
             } catch let error as PassbookError {
                 problem = error.reason
             } catch {
@@ -52,7 +57,8 @@ struct ArchiveAudit {
         unlisted = present.subtracting(listed).sorted()
         absent = listed.subtracting(present).sorted()
         let both = listed.intersection(present).sorted()
-        mismatched = both.filter { path in files[path].map(Manifest.sha1) != manifest.digests[path] }
+        let digest = kind.manifestDigest
+        mismatched = both.filter { path in files[path].map(digest.hex) != manifest.digests[path] }
         compared = both.count
     }
 
@@ -78,7 +84,7 @@ struct ArchiveAudit {
         "manifest.json lists \(paths.joined(separator: ", ")), which the archive does not hold, and Wallet refuses such a pass; rebuild the pass with passbook build"
     }
 
-    static func mismatchText(_ paths: [String]) -> String {
-        "\(paths.joined(separator: ", ")) changed after manifest.json was made (SHA-1 differs), and Wallet refuses such a pass; rebuild and sign the pass again"
+    static func mismatchText(_ paths: [String], digest: ManifestDigest = .sha1) -> String {
+        "\(paths.joined(separator: ", ")) changed after manifest.json was made (\(digest.displayName) differs), and Wallet refuses such a package; rebuild and sign it again"
     }
 }

@@ -160,9 +160,10 @@ public struct PassSource: Sendable {
         func error(_ id: String, _ message: String, file: String? = nil) {
             diagnostics.append(Diagnostic(id: id, severity: .error, message: message, file: file))
         }
-        // A missing pass.json is reported when it is decoded, a wrapper folder with it.
-        let missing = audit.missingRequired.filter { $0 != "pass.json" }
-        if !missing.isEmpty, files["pass.json"] != nil {
+        // A missing document is reported when it is decoded, a wrapper folder with it.
+        let document = audit.kind.documentName
+        let missing = audit.missingRequired.filter { $0 != document }
+        if !missing.isEmpty, files[document] != nil {
             error(
                 "archive.layout",
                 "the archive has no \(missing.joined(separator: " or ")), and Wallet refuses an unsigned pass; sign it with passbook build",
@@ -181,7 +182,7 @@ public struct PassSource: Sendable {
             error("archive.manifest", ArchiveAudit.absentText(audit.absent), file: "manifest.json")
         }
         if !audit.mismatched.isEmpty {
-            error("archive.digest", ArchiveAudit.mismatchText(audit.mismatched), file: audit.mismatched.first)
+            error("archive.digest", ArchiveAudit.mismatchText(audit.mismatched, digest: audit.kind.manifestDigest), file: audit.mismatched.first)
         }
         if archive.trailingBytes > 0 {
             error("archive.extra-bytes", ArchiveAudit.trailingBytesText(archive.trailingBytes))

@@ -75,18 +75,29 @@ public struct PackagePipeline: Sendable {
         if case .none = validation {} else {
             report = try BuildStage.validation.run(clock) { try validate(&draft, decoding: decoding) }
         }
-        if draft.source != nil {
-            // A pass read from files is signed as strict JSON written from the decoded pass: what
-            // Wallet reads, whatever leniencies (a trailing comma, comments) its file had.
-            let pass = try draft.pass ?? decodedPass(draft, report: report)
-            draft.pass = pass
-            draft.document = try pass.jsonData()
+        var warnings: [Diagnostic]
+        let identifiers: PackageIdentifiers
+        switch kind.document {
+        case .pass:
+            if draft.source != nil {
+                // A pass read from files is signed as strict JSON written from the decoded pass: what
+                // Wallet reads, whatever leniencies (a trailing comma, comments) its file had.
+                let pass = try draft.pass ?? decodedPass(draft, report: report)
+                draft.pass = pass
+                draft.document = try pass.jsonData()
+            }
+            identifiers = try draft.identifiers ?? PackageIdentifiers(draft.pass ?? decodedPass(draft, report: report))
+            warnings = try identity.check(
+                passTypeIdentifier: identifiers.typeIdentifier, teamIdentifier: identifiers.teamIdentifier,
+                serialNumber: identifiers.serialNumber, at: signingTime
+            )
+        case .order:
+            // An order is signed as strict JSON written from what was read, every key kept.
+            let json = try OrderDocument.parse(draft.document, name: draft.name)
+            draft.document = JSONWriter.write(.object(json), style: .compact)
+            identifiers = OrderDocument.identifiers(json)
+            warnings = try identity.check(orderTypeIdentifier: identifiers.typeIdentifier, orderIdentifier: identifiers.serialNumber, at: signingTime)
         }
-        let identifiers = try draft.identifiers ?? PackageIdentifiers(draft.pass ?? decodedPass(draft, report: report))
-        var warnings = try identity.check(
-            passTypeIdentifier: identifiers.typeIdentifier, teamIdentifier: identifiers.teamIdentifier,
-            serialNumber: identifiers.serialNumber, at: signingTime
-        )
         if case .refuseErrors = validation, let report { warnings = report.diagnostics.filter { $0.severity == .warning } + warnings }
         let manifest = BuildStage.manifest.run(clock) { draft.shared.manifest.manifest(document: draft.document, ownFiles: draft.ownFiles) }
         let signature = try BuildStage.signature.run(clock) { try identity.signature(for: manifest, signingTime: signingTime) }
@@ -200,6 +211,12 @@ public struct PackagePipeline: Sendable {
     /// Every rule of `validator` on the package; with `refusing`, one with errors is not signed.
     private func validateFully(_ draft: inout Draft, with validator: PassValidator, refusing: Bool) throws -> ValidationReport {
         let source = draft.source ?? PassSource(name: draft.name, origin: .memory, files: draft.files)
+        if kind.document == .order {
+            // The order rules, weighed by the same options as the pass rules.
+            let report = OrderValidator(options: validator.options).validate(source)
+            if refusing, !report.isValid { throw PassRefusedError(report: report, serialNumber: draft.name) }
+            return report
+        }
         let known = draft.source == nil ? draft.shared.images.value : []
         let (report, pass) = validator.validateDecoding(ValidationContext(source: source, thresholds: validator.options.thresholds, knownImages: known))
         if draft.pass == nil { draft.pass = pass }

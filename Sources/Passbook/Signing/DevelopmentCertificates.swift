@@ -37,7 +37,31 @@ public struct DevelopmentCertificates: Sendable {
         validityDays: Int = 365,
         now: Date = Date()
     ) throws -> DevelopmentCertificates {
-        guard passTypeIdentifier.hasPrefix("pass."), teamIdentifier.count >= 1 else {
+        try generate(typeIdentifier: passTypeIdentifier, teamIdentifier: teamIdentifier, kind: .pass, validityDays: validityDays, now: now)
+    }
+
+    /// Makes a new CA and an Order Type ID certificate for `orderTypeIdentifier` (UID, and Apple's
+    /// order marker extension and extended key usage), written under the same file names.
+    public static func generate(
+        orderTypeIdentifier: String,
+        teamIdentifier: String,
+        validityDays: Int = 365,
+        now: Date = Date()
+    ) throws -> DevelopmentCertificates {
+        try generate(typeIdentifier: orderTypeIdentifier, teamIdentifier: teamIdentifier, kind: .order, validityDays: validityDays, now: now)
+    }
+
+    private static func generate(typeIdentifier passTypeIdentifier: String, teamIdentifier: String, kind: PackageKind, validityDays: Int, now: Date) throws -> DevelopmentCertificates {
+        if kind == .order {
+            guard !passTypeIdentifier.isEmpty, !passTypeIdentifier.hasPrefix("pass."), teamIdentifier.count >= 1 else {
+                throw PassbookError(
+                    .invalidCertificate,
+                    operation: "make development certificates",
+                    reason: "the order type ID must not be empty nor a pass type ID, and the team ID must not be empty",
+                    fix: "For example --order-type-id order.com.example.shop --team-id ABCDE12345"
+                )
+            }
+        } else if !passTypeIdentifier.hasPrefix("pass.") || teamIdentifier.isEmpty {
             throw PassbookError(
                 .invalidCertificate,
                 operation: "make development certificates",
@@ -55,7 +79,7 @@ public struct DevelopmentCertificates: Sendable {
         ]
         let passName: [(String, String)] = [
             ("UID", passTypeIdentifier),
-            ("CN", "Pass Type ID: \(passTypeIdentifier)"),
+            ("CN", kind == .order ? "Order Type ID: \(passTypeIdentifier)" : "Pass Type ID: \(passTypeIdentifier)"),
             ("OU", teamIdentifier),
             ("O", "Passbook Development"),
             ("C", "US"),
@@ -75,10 +99,10 @@ public struct DevelopmentCertificates: Sendable {
             extensions: [
                 ("basicConstraints", "critical,CA:FALSE"),
                 ("keyUsage", "critical,digitalSignature"),
-                ("extendedKeyUsage", "clientAuth"),
+                ("extendedKeyUsage", kind == .order ? "clientAuth,\(X509Certificate.orderTypeUsageOID)" : "clientAuth"),
                 ("subjectKeyIdentifier", "hash"),
                 ("authorityKeyIdentifier", "keyid:always"),
-                (X509Certificate.passTypeMarkerOID, "ASN1:UTF8String:\(passTypeIdentifier)"),
+                (kind == .order ? X509Certificate.orderTypeMarkerOID : X509Certificate.passTypeMarkerOID, "ASN1:UTF8String:\(passTypeIdentifier)"),
             ]
         )
         return DevelopmentCertificates(

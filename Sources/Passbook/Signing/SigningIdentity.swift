@@ -135,6 +135,39 @@ public final class SigningIdentity: Sendable {
         return warnings
     }
 
+    /// Checks that this identity may sign the order `orderIdentifier` of `orderTypeIdentifier` at
+    /// `date`: an Order Type ID certificate for that order type (a pass certificate cannot sign
+    /// orders), valid with its intermediate.
+    @discardableResult
+    public func check(orderTypeIdentifier: String, orderIdentifier: String, at date: Date = Date()) throws -> [Diagnostic] {
+        let operation = "sign order \(orderIdentifier)"
+        guard certificate.isOrderTypeCertificate else {
+            throw PassbookError(
+                .identifierMismatch, operation: operation,
+                reason: "the certificate \(certificate.commonName ?? certificate.subject) is not an Order Type ID certificate (it has neither Apple's order type extension 1.2.840.113635.100.14.2 nor the Order Type ID key usage); Wallet takes orders signed only with one",
+                fix: "Make an Order Type ID certificate for \(orderTypeIdentifier) in the Apple Developer portal (or passbook certs dev --order-type-id \(orderTypeIdentifier) to try)"
+            )
+        }
+        let certified = certificate.orderTypeMarkerIdentifier ?? certificate.userID
+        if certified != orderTypeIdentifier || (certificate.userID != nil && certificate.userID != orderTypeIdentifier) {
+            throw PassbookError(
+                .identifierMismatch, operation: operation,
+                reason: "orderTypeIdentifier is \"\(orderTypeIdentifier)\" but the certificate is for \"\(certified ?? "no order type")\"",
+                fix: "Set orderTypeIdentifier to the certificate's order type ID, or sign with the certificate made for \(orderTypeIdentifier)"
+            )
+        }
+        try Self.checkValidity(of: certificate, role: "order certificate", at: date, operation: operation)
+        try Self.checkValidity(of: intermediate, role: "intermediate certificate", at: date, operation: operation)
+        let remaining = certificate.notAfter.timeIntervalSince(date) / 86_400
+        guard remaining < Double(Self.expiryWarningDays) else { return [] }
+        return [
+            Diagnostic(
+                id: "certificate.expires-soon", severity: .warning,
+                message: "the order certificate expires on \(certificate.notAfter.iso8601), in \(Int(remaining)) days; renew it in the Apple Developer portal before then to keep issuing and updating orders"
+            )
+        ]
+    }
+
     private static func checkValidity(of cert: X509Certificate, role: String, at date: Date, operation: String) throws {
         if date < cert.notBefore {
             throw PassbookError(

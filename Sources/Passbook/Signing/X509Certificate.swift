@@ -34,6 +34,12 @@ public struct X509Certificate: Sendable, Hashable, CustomStringConvertible {
     public let sha256Fingerprint: String
     /// Whether the certificate carries Apple's Pass Type ID marker extension (1.2.840.113635.100.6.1.16).
     public let hasPassTypeMarker: Bool
+    /// The order type identifier Apple's Order Type ID marker extension (1.2.840.113635.100.14.2)
+    /// names; nil when the certificate lacks it.
+    public let orderTypeMarkerIdentifier: String?
+    /// Whether the certificate is an Order Type ID certificate: it carries the order type marker or
+    /// the Order Type ID extended key usage (1.2.840.113635.100.4.19).
+    public let isOrderTypeCertificate: Bool
     /// The pass type identifier the marker extension names, when it holds a string (Apple's
     /// certificates do); nil when the extension is absent or holds no string.
     public let passTypeMarkerIdentifier: String?
@@ -48,6 +54,10 @@ public struct X509Certificate: Sendable, Hashable, CustomStringConvertible {
     public let publicKeyDescription: String
 
     static let passTypeMarkerOID = "1.2.840.113635.100.6.1.16"
+    static let orderTypeMarkerOID = "1.2.840.113635.100.14.2"
+    static let orderTypeUsageOID = "1.2.840.113635.100.4.19"
+    /// The DER of the Order Type ID extended key usage's OID, as it sits in the extension.
+    private static let orderTypeUsageDER: [UInt8] = [0x06, 0x0A, 0x2A, 0x86, 0x48, 0x86, 0xF7, 0x63, 0x64, 0x04, 0x13]
 
     /// The certificate of a `.p12` file, read without needing the intermediate that issued it
     /// (to look at a certificate, not to sign with it).
@@ -105,6 +115,11 @@ public struct X509Certificate: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    private static func contains(_ bytes: [UInt8], _ part: [UInt8]) -> Bool {
+        guard bytes.count >= part.count else { return false }
+        return (0...(bytes.count - part.count)).contains { Array(bytes[$0..<$0 + part.count]) == part }
+    }
+
     static func derString(_ der: [UInt8]) -> String? {
         guard der.count >= 2, [0x0C, 0x13, 0x16].contains(der[0]) else { return nil }
         var length = Int(der[1])
@@ -137,6 +152,10 @@ public struct X509Certificate: Sendable, Hashable, CustomStringConvertible {
         let marker = handle.extensionValue(oid: Self.passTypeMarkerOID)
         hasPassTypeMarker = marker != nil
         passTypeMarkerIdentifier = marker.flatMap(Self.derString)
+        let orderMarker = handle.extensionValue(oid: Self.orderTypeMarkerOID)
+        orderTypeMarkerIdentifier = orderMarker.flatMap(Self.derString)
+        let usage = handle.extensionValue(oid: "2.5.29.37") ?? []
+        isOrderTypeCertificate = orderMarker != nil || Self.contains(usage, Self.orderTypeUsageDER)
         subjectKeyIdentifier = handle.subjectKeyIdentifier
         authorityKeyIdentifier = handle.authorityKeyIdentifier
         caIssuers = handle.extensionValue(oid: "1.3.6.1.5.5.7.1.1").map(Self.caIssuerURIs) ?? []

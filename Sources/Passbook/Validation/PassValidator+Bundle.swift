@@ -44,8 +44,8 @@ extension PassValidator {
         return BundleValidationReport(name: name, diagnostics: shown, members: members)
     }
 
-    /// The standard rules and the bundle rules: what `passbook rules` lists.
+    /// The standard rules, the bundle rules and the order rules: what `passbook rules` lists.
     public static var describedRules: [any RuleDescription] {
-        standardRules + BundleRule.all
+        standardRules + BundleRule.all + OrderRule.all
     }
 }

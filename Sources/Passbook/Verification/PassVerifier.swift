@@ -72,11 +72,12 @@ public struct PassVerifier: Sendable {
         for entry in entries { files[entry.name] = entry.data }
         let audit = ArchiveAudit(files: files)
 
-        let layoutTitle = "pass.json, manifest.json and signature at the top level"
+        let kind = audit.kind
+        let layoutTitle = "\(kind.documentName), manifest.json and signature at the top level"
         if audit.missingRequired.isEmpty {
             run.pass("archive.layout", layoutTitle, "all three present")
         } else {
-            let wrapped = files.keys.sorted().first { $0.hasSuffix("/pass.json") }
+            let wrapped = files.keys.sorted().first { $0.hasSuffix("/pass.json") || $0.hasSuffix("/order.json") }
             run.fail(
                 "archive.layout", layoutTitle,
                 "missing \(audit.missingRequired.joined(separator: ", "))"
@@ -89,19 +90,39 @@ public struct PassVerifier: Sendable {
         }
 
         let manifest = checkManifest(audit, present: files["manifest.json"] != nil, &run)
-        let pass = checkPassJSON(archive, name: name, audit: audit, &run)
-        checkSignature(files, manifest: manifest != nil, pass: pass, &run)
+        let certified = checkDocument(archive, name: name, audit: audit, &run)
+        checkSignature(files, manifest: manifest != nil, certified: certified, &run)
         return run.report
     }
 
+    /// What the signer's certificate must name: a pass's type and team, or an order's type.
+    struct CertifiedIdentifiers {
+        var kind: PackageKind
+        var typeIdentifier: String
+        var teamIdentifier: String?
+
+        init(_ pass: Pass) {
+            kind = .pass
+            typeIdentifier = pass.passTypeIdentifier
+            teamIdentifier = pass.teamIdentifier
+        }
+
+        init(orderTypeIdentifier: String) {
+            kind = .order
+            typeIdentifier = orderTypeIdentifier
+            teamIdentifier = nil
+        }
+    }
+
     private func checkManifest(_ audit: ArchiveAudit, present: Bool, _ run: inout VerificationRun) -> Manifest? {
-        let title = "manifest.json is an object of SHA-1 digests"
+        let digest = audit.kind.manifestDigest.displayName
+        let title = "manifest.json is an object of \(digest) digests"
         guard present else {
             run.skip("manifest.format", title, "no manifest.json")
             return nil
         }
         guard let manifest = audit.manifest else {
-            run.fail("manifest.format", title, "\(audit.manifestProblem ?? "it does not read"); Wallet refuses such a pass. Rebuild the pass with passbook build")
+            run.fail("manifest.format", title, "\(audit.manifestProblem ?? "it does not read"); Wallet refuses such a \(audit.kind.name). Rebuild it with passbook build")
             return nil
         }
         run.pass("manifest.format", title, "\(manifest.digests.count) entries")
@@ -116,46 +137,61 @@ public struct PassVerifier: Sendable {
             run.fail("manifest.entries-exist", "Every manifest entry has its file", ArchiveAudit.absentText(audit.absent))
         }
         if audit.mismatched.isEmpty {
-            run.pass("manifest.digests", "Every SHA-1 digest matches", "\(audit.compared) digests match")
+            run.pass("manifest.digests", "Every \(digest) digest matches", "\(audit.compared) digests match")
         } else {
-            run.fail("manifest.digests", "Every SHA-1 digest matches", ArchiveAudit.mismatchText(audit.mismatched))
+            run.fail("manifest.digests", "Every \(digest) digest matches", ArchiveAudit.mismatchText(audit.mismatched, digest: audit.kind.manifestDigest))
         }
         return manifest
     }
 
-    /// Judges pass.json and the pass's files with the validator, so that `verify` refuses what Wallet
-    /// refuses for its content (a missing key, a duplicate field key) as `validate` does.
-    private func checkPassJSON(_ archive: ZipReader.Archive, name: String, audit: ArchiveAudit, _ run: inout VerificationRun) -> Pass? {
-        let title = "pass.json describes a pass Wallet accepts"
-        guard archive.entries.contains(where: { $0.name == "pass.json" }) else {
-            run.skip("pass.json", title, "no pass.json")
+    /// Judges the document and the package's files with the rules of its kind (the pass rules, or
+    /// the order rules), so that `verify` refuses what Wallet refuses for its content as `validate` does.
+    private func checkDocument(_ archive: ZipReader.Archive, name: String, audit: ArchiveAudit, _ run: inout VerificationRun) -> CertifiedIdentifiers? {
+        let kind = audit.kind
+        let document = kind.documentName
+        let title = "\(document) describes \(kind == .order ? "an order" : "a pass") Wallet accepts"
+        guard archive.entries.contains(where: { $0.name == document }) else {
+            run.skip(document, title, "no \(document)")
             return nil
         }
         let source: PassSource
         do {
             source = try PassSource(archive: archive, name: name, audit: audit)
         } catch {
-            run.fail("pass.json", title, "\(error)")
+            run.fail(document, title, "\(error)")
             return nil
         }
-        let (report, pass) = PassValidator().validateDecoding(source)
+        let report: ValidationReport
+        let certified: CertifiedIdentifiers?
+        let described: String?
+        switch kind.document {
+        case .pass:
+            let (passReport, pass) = PassValidator().validateDecoding(source)
+            (report, certified, described) = (passReport, pass.map(CertifiedIdentifiers.init), pass.map { "\($0.passTypeIdentifier) serial \($0.serialNumber)" })
+        case .order:
+            let (orderReport, json) = OrderValidator().validateDecoding(source)
+            let identifiers = json.map(OrderDocument.identifiers)
+            report = orderReport
+            certified = identifiers.map { CertifiedIdentifiers(orderTypeIdentifier: $0.typeIdentifier) }
+            described = identifiers.map { "\($0.typeIdentifier) order \($0.serialNumber)" }
+        }
         // The archive's own findings are checks of their own above.
         let errors = report.errors.filter { !$0.id.hasPrefix("archive.") }
-        if errors.isEmpty, let pass {
+        if errors.isEmpty, let described {
             let warnings = report.warnings.count
-            run.pass("pass.json", title, "\(pass.passTypeIdentifier) serial \(pass.serialNumber)" + (warnings == 0 ? "" : "; \(warnings) warning\(warnings == 1 ? "" : "s") (passbook validate lists them)"))
+            run.pass(document, title, described + (warnings == 0 ? "" : "; \(warnings) warning\(warnings == 1 ? "" : "s") (passbook validate lists them)"))
         } else {
             let shown = errors.prefix(5).map { ($0.file.map { "\($0): " } ?? "") + $0.message }
             run.fail(
-                "pass.json", title,
-                (shown.isEmpty ? "pass.json does not decode" : shown.joined(separator: "; ")) + (errors.count > 5 ? "; and \(errors.count - 5) more" : "")
+                document, title,
+                (shown.isEmpty ? "\(document) does not decode" : shown.joined(separator: "; ")) + (errors.count > 5 ? "; and \(errors.count - 5) more" : "")
                     + ". passbook validate explains each"
             )
         }
-        return pass
+        return certified
     }
 
-    private func checkSignature(_ files: [String: Data], manifest: Bool, pass: Pass?, _ run: inout VerificationRun) {
+    private func checkSignature(_ files: [String: Data], manifest: Bool, certified: CertifiedIdentifiers?, _ run: inout VerificationRun) {
         let formatTitle = "signature is a DER CMS SignedData over manifest.json"
         guard let signatureData = files["signature"] else {
             run.skip("signature.format", formatTitle, "no signature file")
@@ -223,39 +259,10 @@ public struct PassVerifier: Sendable {
 
         checkChain(signer: signerCert, embedded: embedded, at: signingTime ?? Date(), &run)
 
-        let markerTitle = "The signer is a Pass Type ID certificate for this pass"
-        if !signerCert.hasPassTypeMarker {
-            run.fail(
-                "certificate.pass-type", markerTitle,
-                "it lacks Apple's Pass Type ID extension (1.2.840.113635.100.6.1.16): it is another kind of certificate, and Wallet refuses it (\"LeafMarkerOid\"). "
-                    + "Sign with the Pass Type ID certificate from developer.apple.com (or one made by passbook certs dev)"
-            )
-        } else if let marked = signerCert.passTypeMarkerIdentifier, let pass, marked != pass.passTypeIdentifier {
-            run.fail(
-                "certificate.pass-type", markerTitle,
-                "its Pass Type ID extension names \"\(marked)\" but pass.json has passTypeIdentifier \"\(pass.passTypeIdentifier)\"; Wallet refuses a pass signed for another pass type. "
-                    + "Sign with the certificate of \(pass.passTypeIdentifier), or set passTypeIdentifier to \(marked)"
-            )
+        if PackageKind.of(files: files.keys) == .order {
+            checkOrderCertificate(signerCert, orderTypeIdentifier: certified?.typeIdentifier, &run)
         } else {
-            run.pass("certificate.pass-type", markerTitle, "Apple's Pass Type ID extension" + (signerCert.passTypeMarkerIdentifier.map { " names \($0)" } ?? " is present"))
-        }
-
-        let identifiersTitle = "Certificate UID and OU match passTypeIdentifier and teamIdentifier"
-        if let pass {
-            var problems: [String] = []
-            if signerCert.userID != pass.passTypeIdentifier {
-                problems.append("certificate UID \"\(signerCert.userID ?? "none")\" but passTypeIdentifier \"\(pass.passTypeIdentifier)\"")
-            }
-            if signerCert.organizationalUnit != pass.teamIdentifier {
-                problems.append("certificate OU \"\(signerCert.organizationalUnit ?? "none")\" but teamIdentifier \"\(pass.teamIdentifier)\"")
-            }
-            if problems.isEmpty {
-                run.pass("certificate.identifiers", identifiersTitle, "\(pass.passTypeIdentifier), team \(pass.teamIdentifier)")
-            } else {
-                run.fail("certificate.identifiers", identifiersTitle, problems.joined(separator: "; "))
-            }
-        } else {
-            run.skip("certificate.identifiers", identifiersTitle, "pass.json could not be read")
+            checkPassCertificate(signerCert, pass: certified, &run)
         }
 
         run.signer = VerificationReport.Signer(
@@ -270,6 +277,66 @@ public struct PassVerifier: Sendable {
             embeddedCertificates: embedded.map(\.subjectLine),
             chain: run.chain
         )
+    }
+
+    /// The Pass Type ID checks: Apple's marker naming the pass type, UID and OU matching pass.json.
+    private func checkPassCertificate(_ signerCert: X509Certificate, pass: CertifiedIdentifiers?, _ run: inout VerificationRun) {
+        let markerTitle = "The signer is a Pass Type ID certificate for this pass"
+        if !signerCert.hasPassTypeMarker {
+            run.fail(
+                "certificate.pass-type", markerTitle,
+                "it lacks Apple's Pass Type ID extension (1.2.840.113635.100.6.1.16): it is another kind of certificate, and Wallet refuses it (\"LeafMarkerOid\"). "
+                    + "Sign with the Pass Type ID certificate from developer.apple.com (or one made by passbook certs dev)"
+            )
+        } else if let marked = signerCert.passTypeMarkerIdentifier, let pass, marked != pass.typeIdentifier {
+            run.fail(
+                "certificate.pass-type", markerTitle,
+                "its Pass Type ID extension names \"\(marked)\" but pass.json has passTypeIdentifier \"\(pass.typeIdentifier)\"; Wallet refuses a pass signed for another pass type. "
+                    + "Sign with the certificate of \(pass.typeIdentifier), or set passTypeIdentifier to \(marked)"
+            )
+        } else {
+            run.pass("certificate.pass-type", markerTitle, "Apple's Pass Type ID extension" + (signerCert.passTypeMarkerIdentifier.map { " names \($0)" } ?? " is present"))
+        }
+
+        let identifiersTitle = "Certificate UID and OU match passTypeIdentifier and teamIdentifier"
+        if let pass {
+            var problems: [String] = []
+            if signerCert.userID != pass.typeIdentifier {
+                problems.append("certificate UID \"\(signerCert.userID ?? "none")\" but passTypeIdentifier \"\(pass.typeIdentifier)\"")
+            }
+            if signerCert.organizationalUnit != (pass.teamIdentifier ?? "") {
+                problems.append("certificate OU \"\(signerCert.organizationalUnit ?? "none")\" but teamIdentifier \"\((pass.teamIdentifier ?? ""))\"")
+            }
+            if problems.isEmpty {
+                run.pass("certificate.identifiers", identifiersTitle, "\(pass.typeIdentifier), team \((pass.teamIdentifier ?? ""))")
+            } else {
+                run.fail("certificate.identifiers", identifiersTitle, problems.joined(separator: "; "))
+            }
+        } else {
+            run.skip("certificate.identifiers", identifiersTitle, "pass.json could not be read")
+        }
+
+    }
+
+    /// The Order Type ID checks: an Order Type ID certificate whose UID (and marker) is order.json's orderTypeIdentifier.
+    private func checkOrderCertificate(_ signerCert: X509Certificate, orderTypeIdentifier: String?, _ run: inout VerificationRun) {
+        let title = "The signer is an Order Type ID certificate for this order"
+        let certified = signerCert.orderTypeMarkerIdentifier ?? signerCert.userID
+        if !signerCert.isOrderTypeCertificate {
+            let pass = signerCert.hasPassTypeMarker ? " (it is a Pass Type ID certificate, which cannot sign orders)" : ""
+            run.fail(
+                "certificate.order-type", title,
+                "it has neither Apple's Order Type ID extension (1.2.840.113635.100.14.2) nor the Order Type ID key usage (1.2.840.113635.100.4.19)\(pass); "
+                    + "sign with the Order Type ID certificate from developer.apple.com (or one made by passbook certs dev --order-type-id)"
+            )
+        } else if let orderTypeIdentifier, certified != orderTypeIdentifier || (signerCert.userID.map { $0 != orderTypeIdentifier } ?? false) {
+            run.fail(
+                "certificate.order-type", title,
+                "the certificate is for \"\(certified ?? "no order type")\" but order.json has orderTypeIdentifier \"\(orderTypeIdentifier)\"; Wallet refuses an order signed for another order type"
+            )
+        } else {
+            run.pass("certificate.order-type", title, "order type \(certified ?? "named by its key usage")")
+        }
     }
 
     private func checkChain(signer: X509Certificate, embedded: [X509Handle], at date: Date, _ run: inout VerificationRun) {

@@ -6,7 +6,7 @@ import Passbook
 struct BuildCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "build",
-        abstract: "Sign a pass folder, or one pass of a template, into a .pkpass archive.",
+        abstract: "Sign a pass folder, or one pass of a template, into a .pkpass archive; an order folder into a .order.",
         discussion: """
             Loads the signing identity first, so a wrong password fails at once, then validates the pass \
             (as 'passbook validate' does; hints only with --hints) and refuses to sign one with errors \
@@ -18,6 +18,10 @@ struct BuildCommand: ParsableCommand {
             from --data (a JSON object, nested objects for dotted names) and --set NAME=VALUE, or from \
             the template's examples when neither is given; a record without serialNumber gets a new one. \
             The pass goes through the same rendering, validation and signing as 'passbook batch'.
+
+            A folder with order.json (and no pass.json) is a Wallet order: it is validated by the \
+            order rules, hashed into a SHA-256 manifest, signed with an Order Type ID certificate \
+            (passbook certs dev --order-type-id makes one to try) and written as FOLDER.order.
             """
     )
 
@@ -63,7 +67,8 @@ struct BuildCommand: ParsableCommand {
         }
         let files = try PassSource(contentsOf: source, limits: limits.zipLimits)
         let validator = PassValidator(options: validation.textOptions)
-        let pipeline = try PackagePipeline(identity: identity, validation: force ? .reportOnly(validator) : .refuseErrors(validator))
+        let kind = PackageKind.of(files: files.files.keys)
+        let pipeline = try PackagePipeline(kind: kind, identity: identity, validation: force ? .reportOnly(validator) : .refuseErrors(validator))
         let signed: SignedPackage
         do {
             signed = try pipeline.run(.source(files), signingTime: time.date)
@@ -73,7 +78,7 @@ struct BuildCommand: ParsableCommand {
                 Console.err("\(validation.summary(of: refused.report)). Not signed: fix the errors above, or pass --force to sign anyway.")
                 throw ExitCode.failure
             }
-            Console.err("\(validation.summary(of: refused.report)). Not signed: even --force cannot sign a pass.json that is not a pass.")
+            Console.err("\(validation.summary(of: refused.report)). Not signed: even --force cannot sign a \(kind.documentName) that is not a \(kind.name).")
             throw ExitCode.failure
         }
         let report = signed.report ?? ValidationReport(name: files.name, diagnostics: [])
@@ -81,7 +86,7 @@ struct BuildCommand: ParsableCommand {
         if !report.isValid { Console.err("\(validation.summary(of: report)). Signing anyway (--force).") }
         let reported = Set(report.diagnostics.map(\.id))
         Console.report(signed.diagnostics.filter { !reported.contains($0.id) })
-        try write(signed.archive, defaultName: Self.defaultOutput(for: source))
+        try write(signed.archive, defaultName: Self.defaultOutput(for: source, kind: kind))
     }
 
     /// One pass of the template at `source`, from --data and --set (or its examples), made as
@@ -125,9 +130,12 @@ struct BuildCommand: ParsableCommand {
             return
         }
         let destination = URL(fileURLWithPath: output ?? defaultName)
+        if FileIO.isDirectory(destination) {
+            throw ValidationError("\(destination.path) is a folder (the source itself?), so the package cannot be written there; name the file with -o, such as -o Shop-signed.order")
+        }
         // Atomic (written whole, then renamed into place) but not flushed to the disk: a .pkpass is made
         // again from its folder, and an fsync costs more than the rest of a build on a journaled disk.
-        try FileIO.writeAtomically(archive, to: destination, what: "pass", durable: false)
+        try FileIO.writeAtomically(archive, to: destination, what: destination.pathExtension == "order" ? "order" : "pass", durable: false)
         Console.out(destination.path)
     }
 
@@ -152,9 +160,9 @@ struct BuildCommand: ParsableCommand {
         }
     }
 
-    static func defaultOutput(for source: URL) -> String {
+    static func defaultOutput(for source: URL, kind: PackageKind = .pass) -> String {
         var name = source.standardizedFileURL.lastPathComponent
-        if name.hasSuffix(".pass") { name.removeLast(5) }
-        return name + ".pkpass"
+        for suffix in [".pass", ".order"] where name.hasSuffix(suffix) { name.removeLast(suffix.count) }
+        return name + "." + kind.fileExtension
     }
 }

@@ -15,16 +15,21 @@ struct CertsCommand: ParsableCommand {
 struct CertsDevCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "dev",
-        abstract: "Make a development CA and a pass certificate for local builds.",
+        abstract: "Make a development CA and a pass (or order) certificate for local builds.",
         discussion: """
-            The CA poses as the WWDR intermediate. Passes signed with these certificates verify with \
+            The CA poses as the WWDR intermediate. With --order-type-id the certificate is an Order \
+            Type ID certificate (Apple's order type extension and key usage), for 'passbook build ORDER_FOLDER'. \
+            Passes signed with these certificates verify with \
             'passbook verify --dev-certs FOLDER' (or --ca FOLDER/dev-ca.pem) but Wallet will not install them on a device: \
             only certificates from Apple are trusted there. Keep the folder out of version control.
             """
     )
 
     @Option(name: .customLong("pass-type-id"), help: "The pass type identifier, such as pass.com.example.member.")
-    var passTypeIdentifier: String
+    var passTypeIdentifier: String?
+
+    @Option(name: .customLong("order-type-id"), help: "Instead of --pass-type-id: the order type identifier of an order certificate, such as order.com.example.shop.")
+    var orderTypeIdentifier: String?
 
     @Option(name: .customLong("team-id"), help: "The team identifier, such as ABCDE12345.")
     var teamIdentifier: String
@@ -39,8 +44,14 @@ struct CertsDevCommand: ParsableCommand {
     var force = false
 
     func validate() throws {
-        guard passTypeIdentifier.hasPrefix("pass.") else {
+        switch (passTypeIdentifier, orderTypeIdentifier) {
+        case (nil, nil): throw ValidationError("Give --pass-type-id (such as pass.com.example.member) or --order-type-id (such as order.com.example.shop).")
+        case (.some, .some): throw ValidationError("Give --pass-type-id or --order-type-id, not both: a certificate signs one kind.")
+        case (let pass?, nil) where !pass.hasPrefix("pass."):
             throw ValidationError("--pass-type-id must start with 'pass.', for example pass.com.example.member.")
+        case (nil, let order?) where order.isEmpty || order.hasPrefix("pass."):
+            throw ValidationError("--order-type-id must name an order type, for example order.com.example.shop.")
+        default: break
         }
         guard !teamIdentifier.isEmpty else { throw ValidationError("--team-id must not be empty.") }
         guard (1...3650).contains(days) else { throw ValidationError("--days must be between 1 and 3650.") }
@@ -57,16 +68,21 @@ struct CertsDevCommand: ParsableCommand {
                 fix: "Pass --force to replace them, or choose another folder with -o"
             )
         }
-        let certificates = try DevelopmentCertificates.generate(
-            passTypeIdentifier: passTypeIdentifier,
-            teamIdentifier: teamIdentifier,
-            validityDays: days
-        )
+        let certificates = try orderTypeIdentifier.map {
+            try DevelopmentCertificates.generate(orderTypeIdentifier: $0, teamIdentifier: teamIdentifier, validityDays: days)
+        } ?? DevelopmentCertificates.generate(passTypeIdentifier: passTypeIdentifier ?? "", teamIdentifier: teamIdentifier, validityDays: days)
         for url in try certificates.write(to: folder) {
             Console.out(url.path)
         }
-        Console.err("Development certificates for \(passTypeIdentifier) (team \(teamIdentifier)), valid \(days) days.")
         let shown = DisplayPath.folder(output)
+        if let orderTypeIdentifier {
+            Console.err("Development certificates for the order type \(orderTypeIdentifier) (team \(teamIdentifier)), valid \(days) days.")
+            Console.err("Build:  \(ProgramName.shown) build MyOrder --dev-certs \(shown)")
+            Console.err("Verify: \(ProgramName.shown) verify MyOrder.order --dev-certs \(shown)")
+            Console.err("Orders signed with them are NOT added by Wallet on devices; use your Apple Order Type ID certificate for that.")
+            return
+        }
+        Console.err("Development certificates for \(passTypeIdentifier ?? "") (team \(teamIdentifier)), valid \(days) days.")
         Console.err("Build:  \(ProgramName.shown) build MyPass.pass --dev-certs \(shown)")
         Console.err("Verify: \(ProgramName.shown) verify MyPass.pkpass --dev-certs \(shown)")
         Console.err("Passes signed with them are NOT installable on devices; use your Apple Pass Type ID certificate for that.")
@@ -77,7 +93,7 @@ struct CertsDevCommand: ParsableCommand {
 struct CertsInspectCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "inspect",
-        abstract: "Show a certificate's pass type ID, team ID, validity and issuing WWDR generation."
+        abstract: "Show a certificate's kind (Pass or Order Type ID), type ID, team ID, validity and issuing WWDR generation."
     )
 
     @Argument(help: "A certificate (PEM or DER) or a .p12 file.", completion: .file())
@@ -99,6 +115,9 @@ struct CertsInspectCommand: ParsableCommand {
         var daysLeft: Int
         var issuingWWDRGeneration: String?
         var isPassTypeCertificate: Bool
+        /// `pass`, `order` or `other`.
+        var kind: String
+        var orderTypeIdentifier: String?
         var publicKey: String
         var serialNumber: String
         var sha256Fingerprint: String
@@ -126,6 +145,8 @@ struct CertsInspectCommand: ParsableCommand {
             daysLeft: Int(certificate.notAfter.timeIntervalSinceNow / 86_400),
             issuingWWDRGeneration: certificate.issuingWWDRGeneration,
             isPassTypeCertificate: certificate.hasPassTypeMarker,
+            kind: certificate.hasPassTypeMarker ? "pass" : certificate.isOrderTypeCertificate ? "order" : "other",
+            orderTypeIdentifier: certificate.isOrderTypeCertificate ? certificate.orderTypeMarkerIdentifier ?? certificate.userID : nil,
             publicKey: certificate.publicKeyDescription,
             serialNumber: certificate.serialNumber,
             sha256Fingerprint: certificate.sha256Fingerprint
@@ -140,7 +161,8 @@ struct CertsInspectCommand: ParsableCommand {
             """
             Subject:            \(facts.subject)
             Issuer:             \(facts.issuer)
-            Pass type ID (UID): \(facts.passTypeIdentifier ?? "none: not a Pass Type ID certificate")
+            Kind:               \(facts.kind == "pass" ? "Pass Type ID certificate" : facts.kind == "order" ? "Order Type ID certificate (signs orders, not passes)" : "neither a Pass Type ID nor an Order Type ID certificate")
+            \(facts.kind == "order" ? "Order type ID:      " : "Pass type ID (UID): ")\(facts.kind == "order" ? facts.orderTypeIdentifier ?? "none" : facts.passTypeIdentifier ?? "none: not a Pass Type ID certificate")
             Team ID (OU):       \(facts.teamIdentifier ?? "none")
             Valid:              \(dates.string(from: facts.notBefore)) to \(dates.string(from: facts.notAfter)) (\(validity))
             Issued by WWDR:     \(facts.issuingWWDRGeneration ?? "not an Apple WWDR authority (development or other CA)")

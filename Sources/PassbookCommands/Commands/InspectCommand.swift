@@ -17,7 +17,7 @@ struct InspectCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "A .pkpass file, a .pkpasses bundle or a pass folder.", completion: .file())
+    @Argument(help: "A .pkpass file, a .pkpasses bundle, a pass folder, or a .order file or order folder.", completion: .file())
     var file: String
 
     @Flag(name: .customLong("json"), help: "Print the summary as JSON.")
@@ -91,7 +91,9 @@ struct InspectCommand: ParsableCommand {
     func run() throws {
         let url = URL(fileURLWithPath: file)
         // Read once, a part at a time; the package, the file list and the signature facts all come from it.
-        switch try PassInput.open(url, limits: limits.zipLimits) {
+        let input = try PassInput.open(url, limits: limits.zipLimits)
+        if try showOrder(input) { return }
+        switch input {
         case .folder(let source):
             let package = try PassPackage(viewing: source)
             let files = try package.contents().map { Summary.File(path: $0.key, bytes: $0.value.count) }
@@ -105,6 +107,25 @@ struct InspectCommand: ParsableCommand {
             if !json { Console.out("\(name): a bundle of \(summaries.count) passes, \(bytes) bytes\n") }
             try show(summaries, names: bundle.entries.map(\.name))
         }
+    }
+
+    /// Shows a Wallet order (order.json and no pass.json); false for anything else.
+    private func showOrder(_ input: PassInput) throws -> Bool {
+        let summary: OrderSummary
+        switch input {
+        case .folder(let source) where PackageKind.of(files: source.files.keys) == .order:
+            summary = try OrderSummary(files: source.files, name: source.name, signature: nil, readers: readers)
+        case .archive(let archive, let name) where PackageKind.of(files: archive.entries.map(\.name)) == .order:
+            let report = try PassVerifier().verify(archive, name: name)
+            let signature = report.signer.map {
+                Summary.Signature(signer: $0.subject, issuer: $0.issuer, signingTime: $0.signingTime, digestAlgorithm: $0.digestAlgorithm, certificateValidUntil: $0.notAfter)
+            }
+            summary = try OrderSummary(files: Dictionary(archive.entries.map { ($0.name, $0.data) }) { first, _ in first }, name: name, signature: signature, readers: readers)
+        default:
+            return false
+        }
+        Console.out(json ? try JSONOutput.encode(summary) : summary.text)
+        return true
     }
 
     private func show(_ summaries: [Summary], names: [String]? = nil) throws {
@@ -183,7 +204,6 @@ struct InspectCommand: ParsableCommand {
     }
 
     static func render(_ summary: Summary) -> String {
-        let dates = ISO8601DateFormatter()
         func shown(_ value: String, _ key: String) -> String {
             summary.missing.contains(key) ? "(missing)" : value
         }
@@ -226,20 +246,25 @@ struct InspectCommand: ParsableCommand {
         for file in summary.files {
             lines.append("  \(String(file.bytes).leftPadded(to: 9)) \(file.path)")
         }
-        if let signature = summary.signature {
-            lines.append("Signed by:      \(signature.signer)")
-            lines.append("Issuer:         \(signature.issuer)")
-            lines.append("Signing time:   \(signature.signingTime.map(dates.string(from:)) ?? "none recorded")")
-            lines.append("Digest:         \(signature.digestAlgorithm ?? "unknown")")
-            lines.append("Certificate to: \(dates.string(from: signature.certificateValidUntil))")
-        } else {
-            lines.append("Signed by:      not signed (a source folder)")
-        }
+        lines += signatureLines(summary.signature)
         for diagnostic in summary.diagnostics {
             lines.append("note: \(diagnostic)")
         }
         return lines.joined(separator: "\n")
     }
+}
+
+/// Who signed a package and when, as `inspect` shows it for passes and orders.
+func signatureLines(_ signature: InspectCommand.Summary.Signature?) -> [String] {
+    guard let signature else { return ["Signed by:      not signed (a source folder)"] }
+    let dates = ISO8601DateFormatter()
+    return [
+        "Signed by:      \(signature.signer)",
+        "Issuer:         \(signature.issuer)",
+        "Signing time:   \(signature.signingTime.map(dates.string(from:)) ?? "none recorded")",
+        "Digest:         \(signature.digestAlgorithm ?? "unknown")",
+        "Certificate to: \(dates.string(from: signature.certificateValidUntil))",
+    ]
 }
 
 extension String {

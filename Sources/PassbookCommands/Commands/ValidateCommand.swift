@@ -22,7 +22,7 @@ struct ValidateCommand: ParsableCommand {
         case text, json, sarif
     }
 
-    @Argument(help: "The pass folder, template folder, .pkpass archive or .pkpasses bundle.", completion: .file())
+    @Argument(help: "The pass folder, template folder, .pkpass archive or .pkpasses bundle; or an order folder or .order.", completion: .file())
     var pass: String
 
     @Option(help: "Report format: text (standard error), json or sarif (standard output).")
@@ -42,7 +42,7 @@ struct ValidateCommand: ParsableCommand {
             let rendered = validator.validate(try PassSource(package: example, name: url.lastPathComponent))
             report = ValidationReport(name: rendered.name, diagnostics: template.diagnostics + rendered.diagnostics)
         } else if FileIO.isDirectory(url) {
-            report = validator.validate(try PassSource(folder: url, limits: limits.zipLimits))
+            report = Self.validate(try PassSource(folder: url, limits: limits.zipLimits), validator)
         } else if !FileManager.default.fileExists(atPath: url.path) {
             throw PassbookError(.io, operation: "open the pass \(url.path)", reason: "no such file or folder", fix: "Check the path")
         } else {
@@ -50,11 +50,16 @@ struct ValidateCommand: ParsableCommand {
             let readLimits = isBundleName ? PassBundle.readingLimits(limits.zipLimits) : limits.zipLimits
             let archive = try ZipReader(limits: readLimits).read(contentsOf: url, what: url.lastPathComponent)
             guard isBundleName || PassBundle.isBundle(archive.entries) else {
-                return try finish(validator.validate(try PassSource(archive: archive, name: url.lastPathComponent)), root: url)
+                return try finish(Self.validate(try PassSource(archive: archive, name: url.lastPathComponent), validator), root: url)
             }
             return try finish(validator.validate(bundle: archive, name: url.lastPathComponent, limits: limits.zipLimits), root: url)
         }
         try finish(report, root: url)
+    }
+
+    /// A pass by the pass rules, an order (order.json and no pass.json) by the order rules, with the same options.
+    static func validate(_ source: PassSource, _ validator: PassValidator) -> ValidationReport {
+        PackageKind.of(files: source.files.keys) == .order ? OrderValidator(options: validator.options).validate(source) : validator.validate(source)
     }
 
     private func finish(_ report: ValidationReport, root: URL) throws {
