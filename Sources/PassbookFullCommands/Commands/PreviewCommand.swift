@@ -20,7 +20,8 @@ struct PreviewCommand: ParsableCommand {
             languages: --language, else this machine's (LANGUAGE, LC_ALL, LC_MESSAGES, LANG), falling \
             back as Apple's systems do (de-AT to de, zh-HK to zh-Hant), then to the pass's English or \
             first localization. A .pkpasses bundle is drawn whole, its passes side by side, or one \
-            pass of it with --member.
+            pass of it with --member. An order (a .order file, or a folder with order.json) is drawn \
+            as Wallet's order view lists it: merchant, status, fulfillments, line items and payment.
             """
     )
 
@@ -110,7 +111,20 @@ struct PreviewCommand: ParsableCommand {
     func run() throws {
         let url = URL(fileURLWithPath: pass)
         let packages: [PassPackage]
-        switch try PassInput.open(url, limits: limits.zipLimits) {
+        let input = try PassInput.open(url, limits: limits.zipLimits)
+        if let files = Self.orderFiles(input) {
+            guard member == nil, !back, !both else {
+                throw ValidationError("--member, --back and --both are for passes; an order is drawn as one summary.")
+            }
+            let readers = language.map(PreferredLanguages.init(acceptLanguage:)) ?? PreferredLanguages.environment()
+            let options = PreviewOptions(
+                scale: scale, languages: readers, timeZone: timeZone.flatMap(TimeZone.init(identifier:)) ?? .current,
+                now: now.flatMap(W3CDate.init)?.date ?? Date()
+            )
+            try Console.deliver(try OrderPreview(files: files, options: options).render(format: resolvedFormat), to: output, what: "preview")
+            return
+        }
+        switch input {
         case .folder(let source):
             guard member == nil else { throw ValidationError("--member picks a pass of a .pkpasses bundle; \(pass) is a pass folder.") }
             packages = [try PassPackage(viewing: source)]
@@ -144,6 +158,17 @@ struct PreviewCommand: ParsableCommand {
         let sides: [PassSide] = both ? [.front, .back] : back ? [.back] : [.front]
         let data = try PassPreview.render(previews, sides: sides, format: resolvedFormat)
         try Console.deliver(data, to: output, what: "preview")
+    }
+
+    /// The files of an order (order.json and no pass.json), or nil for a pass or bundle.
+    private static func orderFiles(_ input: PassInput) -> [String: Data]? {
+        let files: [String: Data]
+        switch input {
+        case .folder(let source): files = source.files
+        case .archive(let archive, _): files = Dictionary(archive.entries.map { ($0.name, $0.data) }) { first, _ in first }
+        case .bundle: return nil
+        }
+        return PackageKind.of(files: files.keys) == .order ? files : nil
     }
 
     /// The package as drawn, with what Wallet would not show left out and said on standard error.
