@@ -54,6 +54,20 @@ package final class Canvas {
         cairo_surface_destroy(surface)
     }
 
+    /// A canvas of `width` × `height` points in `format`: PNG at `scale` pixels per point, SVG and PDF in points.
+    convenience init(_ format: PreviewFormat, width: Double, height: Double, scale: Int, operation: String) throws(PassbookError) {
+        switch format {
+        case .png:
+            let factor = Double(scale)
+            try self.init(raster: Int((width * factor).rounded(.up)), Int((height * factor).rounded(.up)), operation: operation)
+            self.scale(factor)
+        case .svg:
+            try self.init(vector: .svg, width: width, height: height, operation: operation)
+        case .pdf:
+            try self.init(vector: .pdf, width: width, height: height, operation: operation)
+        }
+    }
+
     func checkStatus(_ operation: String) throws(PassbookError) {
         let status = cairo_status(context) != CAIRO_STATUS_SUCCESS ? cairo_status(context) : cairo_surface_status(surface)
         guard status == CAIRO_STATUS_SUCCESS else {

@@ -58,17 +58,7 @@ public struct OrderPreview: Sendable {
         let scratch = try Canvas(raster: 1, 1, operation: operation)
         let height = max(PreviewMetrics.minimumHeight, content.draw(on: scratch, drawing: false).rounded(.up))
         let width = PreviewMetrics.width
-        let canvas: Canvas
-        switch format {
-        case .png:
-            let scale = Double(options.scale)
-            canvas = try Canvas(raster: Int((width * scale).rounded(.up)), Int((height * scale).rounded(.up)), operation: operation)
-            canvas.scale(scale)
-        case .svg:
-            canvas = try Canvas(vector: .svg, width: width, height: height, operation: operation)
-        case .pdf:
-            canvas = try Canvas(vector: .pdf, width: width, height: height, operation: operation)
-        }
+        let canvas = try Canvas(format, width: width, height: height, scale: options.scale, operation: operation)
         canvas.text.language = localization ?? options.readerLanguages.tags.first ?? "en"
         if recordingText { canvas.text.recorded = [] }
         canvas.fillRounded(CanvasRect(x: 0, y: 0, width: width, height: height), radius: PreviewMetrics.cornerRadius, color: .white)

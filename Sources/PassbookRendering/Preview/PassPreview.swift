@@ -74,17 +74,7 @@ public struct PassPreview: Sendable {
         }
         let width = PreviewMetrics.width * Double(panels.count) + PreviewMetrics.sideGap * Double(panels.count - 1)
         let height = panels.map(\.height).max() ?? PreviewMetrics.minimumHeight
-        let canvas: Canvas
-        switch format {
-        case .png:
-            let scale = Double(previews[0].options.scale)
-            canvas = try Canvas(raster: Int((width * scale).rounded(.up)), Int((height * scale).rounded(.up)), operation: operation)
-            canvas.scale(scale)
-        case .svg:
-            canvas = try Canvas(vector: .svg, width: width, height: height, operation: operation)
-        case .pdf:
-            canvas = try Canvas(vector: .pdf, width: width, height: height, operation: operation)
-        }
+        let canvas = try Canvas(format, width: width, height: height, scale: previews[0].options.scale, operation: operation)
         if recordingText { canvas.text.recorded = [] }
         for (index, panel) in panels.enumerated() {
             canvas.text.language = panel.content.textLanguage
