@@ -46,6 +46,24 @@ import PassbookTestSupport
         #expect(real.status == 0, "\(real.stdout)")
     }
 
+    @Test func initMakesAnOrderThatValidatesBuildsAndVerifies() throws {
+        let certs = try Self.certs.get()
+        let work = try CLI.temporaryFolder()
+        let made = try CLI.run(["init", "Mine", "--order", "--order-type-id", "order.com.example.shop"], in: work)
+        #expect(made.status == 0 && made.stderr.contains("certs dev --order-type-id order.com.example.shop"), "\(made.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: work.appendingPathComponent("Mine/order.json"))) as? [String: Any])
+        #expect(json["orderTypeIdentifier"] as? String == "order.com.example.shop")
+        #expect((json["orderIdentifier"] as? String)?.count == 36 && json["createdAt"] as? String == json["updatedAt"] as? String)
+        #expect(try CLI.run(["validate", "Mine"], in: work).stderr.contains("Mine: valid, 0 errors, 0 warnings"))
+        #expect(try CLI.run(["build", "Mine", "--dev-certs", certs.path, "-o", "Mine.order"], in: work).status == 0)
+        #expect(try CLI.run(["verify", "Mine.order", "--dev-certs", certs.path], in: work).status == 0)
+        let preview = try CLI.run(["preview", "Mine.order", "-o", "Mine.png", "--language", "de"], in: work)
+        #expect(preview.status == 0, "\(preview.stderr)")
+        #expect(try CLI.run(["init", "Other", "--order", "--pass"], in: work).status != 0)
+        // The example order is no pass template: init --list does not offer it.
+        #expect(!(try CLI.run(["init", "--list"]).stdout.contains("order ")))
+    }
+
     @Test func brokenOrdersAreRefusedNamingTheRule() throws {
         let certs = try Self.certs.get()
         let folder = try Self.orderFolder()

@@ -6,7 +6,7 @@ import Passbook
 struct InitCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "init",
-        abstract: "Start a pass template, or a plain pass folder with --pass, from one that ships with passbook.",
+        abstract: "Start a pass template, a plain pass folder with --pass, or a Wallet order with --order, from one that ships with passbook.",
         discussion: """
             Copies the template of a style (boarding-pass, coupon, event-ticket, generic, store-card; \
             or the pass.json style keys boardingPass, eventTicket, storeCard) into a new folder: \
@@ -19,6 +19,11 @@ struct InitCommand: ParsableCommand {
             With --pass, writes a plain pass folder instead: the template filled with its examples, \
             pass.json without placeholders, the images and strings, ready to edit and sign with \
             'passbook build FOLDER'.
+
+            With --order, writes a Wallet order folder instead: order.json (a shipment of an e-commerce \
+            order, with --order-type-id as its orderTypeIdentifier, a new orderIdentifier and the time now), \
+            a merchant logo and a product image, and English and German order.strings, ready to sign with \
+            'passbook build FOLDER' and an Order Type ID certificate.
             """
     )
 
@@ -40,11 +45,19 @@ struct InitCommand: ParsableCommand {
     @Flag(name: .customLong("pass"), help: "Write a plain pass folder (pass.json, images, strings) filled with the template's examples, instead of a template.")
     var plainPass = false
 
+    @Flag(name: .customLong("order"), help: "Write a Wallet order folder (order.json, images, order.strings) instead of a pass template.")
+    var order = false
+
+    @Option(name: .customLong("order-type-id"), help: "With --order: your order type identifier, written into order.json.")
+    var orderTypeIdentifier: String?
+
     @Flag(help: "List the templates and exit.")
     var list = false
 
     func validate() throws {
         if !list, folder == nil { throw ValidationError("Name the folder to create, such as: passbook init my-ticket --style event-ticket") }
+        if order, plainPass { throw ValidationError("Give --order or --pass, not both: an order folder is not a pass.") }
+        if orderTypeIdentifier != nil, !order { throw ValidationError("--order-type-id names the order type of an order folder; add --order.") }
     }
 
     func run() throws {
@@ -59,6 +72,7 @@ struct InitCommand: ParsableCommand {
             return
         }
         guard let folder else { return }
+        if order { return try makeOrderFolder(folder, library: library) }
         let source = try library.template(style: style)
         let destination = URL(fileURLWithPath: folder).standardizedFileURL
         let what = plainPass ? "pass folder" : "template"
@@ -101,6 +115,47 @@ struct InitCommand: ParsableCommand {
             Console.err("  \(program) validate \(folder)")
             Console.err("  \(program) batch \(folder) --data people.csv -o out --dev-certs .dev-certs")
         }
+    }
+
+    /// Copies the example order into `folder`, with the order type given, a new identifier and the time now.
+    private func makeOrderFolder(_ folder: String, library: TemplateLibrary) throws {
+        let source = library.folder.appendingPathComponent("order")
+        guard FileManager.default.fileExists(atPath: source.appendingPathComponent("order.json").path) else {
+            throw PassbookError(.io, operation: "find the example order", reason: "\(library.folder.path) has no order/order.json", fix: "Reinstall passbook, or give --templates FOLDER with an order/ folder")
+        }
+        let destination = URL(fileURLWithPath: folder).standardizedFileURL
+        guard !FileManager.default.fileExists(atPath: destination.path) else {
+            throw PassbookError(.io, operation: "create the order folder \(folder)", reason: "\(folder) already exists", fix: "Choose a new folder name, or remove the old one")
+        }
+        let staging = destination.deletingLastPathComponent().appendingPathComponent(".\(destination.lastPathComponent).\(UUID().uuidString).tmp")
+        do {
+            try FileIO.makeFolder(destination.deletingLastPathComponent())
+            try FileManager.default.copyItem(at: source, to: staging)
+            let url = staging.appendingPathComponent("order.json")
+            guard var json = try JSONParser().parse(FileIO.read(url, what: "order.json"), file: "order.json").value.objectValue else {
+                throw PassbookError(.invalidPass, operation: "read the example order", reason: "its order.json is not a JSON object")
+            }
+            let now = RFC3339.string(Date())
+            if let orderTypeIdentifier { json["orderTypeIdentifier"] = .string(orderTypeIdentifier) }
+            json["orderIdentifier"] = .string(UUID().uuidString.lowercased())
+            json["createdAt"] = .string(now)
+            json["updatedAt"] = .string(now)
+            try FileIO.writeAtomically(JSONWriter(style: .pretty).data(from: .object(json)), to: url, what: "order file")
+            try FileManager.default.moveItem(at: staging, to: destination)
+        } catch {
+            try? FileManager.default.removeItem(at: staging)
+            if let error = error as? PassbookError { throw error }
+            throw PassbookError(.io, operation: "create the order folder \(folder)", reason: error.localizedDescription)
+        }
+        Console.out(destination.path)
+        let program = ProgramName.shown
+        let orderType = orderTypeIdentifier ?? "order.com.example.shop"
+        Console.err("Made \(folder), a Wallet order (a shipment of Example Shop). Next:")
+        Console.err("  \(program) validate \(folder)")
+        Console.err("  \(program) certs dev --order-type-id \(orderType) --team-id ABCDE12345 -o .order-certs   (once)")
+        Console.err("  \(program) build \(folder) --dev-certs .order-certs -o order.order")
+        Console.err("  \(program) verify order.order --dev-certs .order-certs")
+        Console.err("  \(program) preview order.order -o order.png")
     }
 
     /// The template at `source` filled with its examples and the identifiers given, written as a
