@@ -84,6 +84,22 @@ public struct PreferredLanguages: Sendable, Hashable, CustomStringConvertible {
         return nil
     }
 
+    /// The languages whose folder holds a strings file named `stringsFileName` (`de` for
+    /// `de.lproj/order.strings`), sorted.
+    public static func localizations(in paths: some Sequence<String>, stringsFileName: String) -> [String] {
+        let suffix = ".lproj/" + stringsFileName
+        return Set(paths.compactMap { $0.hasSuffix(suffix) ? String($0.dropLast(suffix.count)) : nil }).sorted()
+    }
+
+    /// The localization of `files` this reader is shown, and its translations (empty when it has
+    /// none, or its strings file does not read).
+    public func translations(in files: [String: Data], stringsFileName: String) -> (localization: String?, table: [String: String]) {
+        let localization = self.localization(among: Self.localizations(in: files.keys, stringsFileName: stringsFileName))
+        let path = localization.map { "\($0).lproj/\(stringsFileName)" }
+        let table = path.flatMap { files[$0] }.flatMap { try? StringsFile(data: $0, file: path ?? stringsFileName).table } ?? [:]
+        return (localization, table)
+    }
+
     /// English when the pass has it, else the first folder by name.
     public static func developmentRegion(among available: [String]) -> String? {
         PreferredLanguages(["en"]).preferred(among: available) ?? available.min()

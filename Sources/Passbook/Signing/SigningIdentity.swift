@@ -148,11 +148,10 @@ public final class SigningIdentity: Sendable {
                 fix: "Make an Order Type ID certificate for \(orderTypeIdentifier) in the Apple Developer portal (or passbook certs dev --order-type-id \(orderTypeIdentifier) to try)"
             )
         }
-        let certified = certificate.orderTypeMarkerIdentifier ?? certificate.userID
-        if certified != orderTypeIdentifier || (certificate.userID != nil && certificate.userID != orderTypeIdentifier) {
+        if !certificate.certifies(orderTypeIdentifier: orderTypeIdentifier) {
             throw PassbookError(
                 .identifierMismatch, operation: operation,
-                reason: "orderTypeIdentifier is \"\(orderTypeIdentifier)\" but the certificate is for \"\(certified ?? "no order type")\"",
+                reason: "orderTypeIdentifier is \"\(orderTypeIdentifier)\" but the certificate is for \"\(certificate.certifiedOrderTypeIdentifier ?? "no order type")\"",
                 fix: "Set orderTypeIdentifier to the certificate's order type ID, or sign with the certificate made for \(orderTypeIdentifier)"
             )
         }

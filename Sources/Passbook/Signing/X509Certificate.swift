@@ -40,6 +40,18 @@ public struct X509Certificate: Sendable, Hashable, CustomStringConvertible {
     /// Whether the certificate is an Order Type ID certificate: it carries the order type marker or
     /// the Order Type ID extended key usage (1.2.840.113635.100.4.19).
     public let isOrderTypeCertificate: Bool
+
+    /// The order type an Order Type ID certificate is for: its marker's, else its UID; nil for
+    /// another kind of certificate.
+    public var certifiedOrderTypeIdentifier: String? {
+        isOrderTypeCertificate ? orderTypeMarkerIdentifier ?? userID : nil
+    }
+
+    /// Whether this is an Order Type ID certificate for `orderTypeIdentifier`: its marker (or UID)
+    /// names it, and a UID, when present, names it too.
+    public func certifies(orderTypeIdentifier: String) -> Bool {
+        certifiedOrderTypeIdentifier == orderTypeIdentifier && (userID.map { $0 == orderTypeIdentifier } ?? true)
+    }
     /// The pass type identifier the marker extension names, when it holds a string (Apple's
     /// certificates do); nil when the extension is absent or holds no string.
     public let passTypeMarkerIdentifier: String?

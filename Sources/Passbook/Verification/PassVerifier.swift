@@ -91,24 +91,21 @@ public struct PassVerifier: Sendable {
 
         let manifest = checkManifest(audit, present: files["manifest.json"] != nil, &run)
         let certified = checkDocument(archive, name: name, audit: audit, &run)
-        checkSignature(files, manifest: manifest != nil, certified: certified, &run)
+        checkSignature(files, kind: kind, manifest: manifest != nil, certified: certified, &run)
         return run.report
     }
 
     /// What the signer's certificate must name: a pass's type and team, or an order's type.
     struct CertifiedIdentifiers {
-        var kind: PackageKind
         var typeIdentifier: String
         var teamIdentifier: String?
 
         init(_ pass: Pass) {
-            kind = .pass
             typeIdentifier = pass.passTypeIdentifier
             teamIdentifier = pass.teamIdentifier
         }
 
         init(orderTypeIdentifier: String) {
-            kind = .order
             typeIdentifier = orderTypeIdentifier
             teamIdentifier = nil
         }
@@ -191,7 +188,7 @@ public struct PassVerifier: Sendable {
         return certified
     }
 
-    private func checkSignature(_ files: [String: Data], manifest: Bool, certified: CertifiedIdentifiers?, _ run: inout VerificationRun) {
+    private func checkSignature(_ files: [String: Data], kind: PackageKind, manifest: Bool, certified: CertifiedIdentifiers?, _ run: inout VerificationRun) {
         let formatTitle = "signature is a DER CMS SignedData over manifest.json"
         guard let signatureData = files["signature"] else {
             run.skip("signature.format", formatTitle, "no signature file")
@@ -259,7 +256,7 @@ public struct PassVerifier: Sendable {
 
         checkChain(signer: signerCert, embedded: embedded, at: signingTime ?? Date(), &run)
 
-        if PackageKind.of(files: files.keys) == .order {
+        if kind == .order {
             checkOrderCertificate(signerCert, orderTypeIdentifier: certified?.typeIdentifier, &run)
         } else {
             checkPassCertificate(signerCert, pass: certified, &run)
@@ -321,7 +318,7 @@ public struct PassVerifier: Sendable {
     /// The Order Type ID checks: an Order Type ID certificate whose UID (and marker) is order.json's orderTypeIdentifier.
     private func checkOrderCertificate(_ signerCert: X509Certificate, orderTypeIdentifier: String?, _ run: inout VerificationRun) {
         let title = "The signer is an Order Type ID certificate for this order"
-        let certified = signerCert.orderTypeMarkerIdentifier ?? signerCert.userID
+        let certified = signerCert.certifiedOrderTypeIdentifier
         if !signerCert.isOrderTypeCertificate {
             let pass = signerCert.hasPassTypeMarker ? " (it is a Pass Type ID certificate, which cannot sign orders)" : ""
             run.fail(
@@ -329,7 +326,7 @@ public struct PassVerifier: Sendable {
                 "it has neither Apple's Order Type ID extension (1.2.840.113635.100.14.2) nor the Order Type ID key usage (1.2.840.113635.100.4.19)\(pass); "
                     + "sign with the Order Type ID certificate from developer.apple.com (or one made by passbook certs dev --order-type-id)"
             )
-        } else if let orderTypeIdentifier, certified != orderTypeIdentifier || (signerCert.userID.map { $0 != orderTypeIdentifier } ?? false) {
+        } else if let orderTypeIdentifier, !signerCert.certifies(orderTypeIdentifier: orderTypeIdentifier) {
             run.fail(
                 "certificate.order-type", title,
                 "the certificate is for \"\(certified ?? "no order type")\" but order.json has orderTypeIdentifier \"\(orderTypeIdentifier)\"; Wallet refuses an order signed for another order type"

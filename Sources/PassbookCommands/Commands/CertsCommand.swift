@@ -146,7 +146,7 @@ struct CertsInspectCommand: ParsableCommand {
             issuingWWDRGeneration: certificate.issuingWWDRGeneration,
             isPassTypeCertificate: certificate.hasPassTypeMarker,
             kind: certificate.hasPassTypeMarker ? "pass" : certificate.isOrderTypeCertificate ? "order" : "other",
-            orderTypeIdentifier: certificate.isOrderTypeCertificate ? certificate.orderTypeMarkerIdentifier ?? certificate.userID : nil,
+            orderTypeIdentifier: certificate.certifiedOrderTypeIdentifier,
             publicKey: certificate.publicKeyDescription,
             serialNumber: certificate.serialNumber,
             sha256Fingerprint: certificate.sha256Fingerprint

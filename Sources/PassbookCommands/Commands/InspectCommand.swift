@@ -23,11 +23,7 @@ struct InspectCommand: ParsableCommand {
     @Flag(name: .customLong("json"), help: "Print the summary as JSON.")
     var json = false
 
-    @Option(
-        name: .customLong("language"),
-        help: "The reader's languages, most preferred first, as Accept-Language lists them: de or 'de-AT, en;q=0.5'. Default: this machine's."
-    )
-    var language: String?
+    @OptionGroup var languages: LanguageOptions
 
     @OptionGroup(title: "Limits") var limits: ReadLimitOptions
 
@@ -140,15 +136,7 @@ struct InspectCommand: ParsableCommand {
         Console.out(blocks.joined(separator: "\n\n"))
     }
 
-    func validate() throws {
-        if let language, PreferredLanguages(acceptLanguage: language).tags.isEmpty {
-            throw ValidationError("--language \(language) names no language; give tags such as de, zh-Hans or 'de-AT, en;q=0.5'.")
-        }
-    }
-
-    private var readers: PreferredLanguages {
-        language.map(PreferredLanguages.init(acceptLanguage:)) ?? PreferredLanguages.environment()
-    }
+    private var readers: PreferredLanguages { languages.readers }
 
     func summary(ofArchive archive: ZipReader.Archive, name: String) throws -> Summary {
         let package = try PassPackage(viewing: PassSource(archive: archive, name: name))

@@ -40,11 +40,8 @@ struct OrderSummary: Codable {
             throw PassbookError(.invalidPackage, operation: "read the order \(name)", reason: "it has no order.json")
         }
         let order = try JSONDecoder().decode(Order.self, from: data)
-        let languages = Set(files.keys.compactMap { path -> String? in
-            path.hasSuffix(".lproj/order.strings") ? String(path.dropLast(".lproj/order.strings".count)) : nil
-        }).sorted()
-        localization = readers.localization(among: languages)
-        let table = localization.flatMap { files["\($0).lproj/order.strings"] }.flatMap { try? StringsFile(data: $0, file: "order.strings").table } ?? [:]
+        let table: [String: String]
+        (localization, table) = readers.translations(in: files, stringsFileName: PackageKind.order.stringsFileName)
         func shown(_ text: String?) -> String? { text.map { table[$0] ?? $0 } }
         func money(_ amount: Order.CurrencyAmount?) -> String? { amount.map { "\($0.amount) \($0.currency)" } }
         orderTypeIdentifier = order.orderTypeIdentifier

@@ -40,11 +40,7 @@ struct PreviewCommand: ParsableCommand {
     @Option(name: .customLong("scale"), help: "Pixels per point for PNG: 1, 2 or 3.")
     var scale: Int = 2
 
-    @Option(
-        name: .customLong("language"),
-        help: "The reader's languages, most preferred first, as Accept-Language lists them: de, 'de-AT, en;q=0.5' or zh-Hans. Default: this machine's."
-    )
-    var language: String?
+    @OptionGroup var languages: LanguageOptions
 
     @Option(name: .customLong("member"), help: "The pass of a .pkpasses bundle to draw, from 1. Default: all of them side by side.")
     var member: Int?
@@ -82,9 +78,6 @@ struct PreviewCommand: ParsableCommand {
         if let member, member < 1 {
             throw ValidationError("--member \(member) is not a pass's place in the bundle: they are counted from 1.")
         }
-        if let language, PreferredLanguages(acceptLanguage: language).tags.isEmpty {
-            throw ValidationError("--language \(language) names no language; give tags such as de, zh-Hans or 'de-AT, en;q=0.5'.")
-        }
         if let now, W3CDate(now) == nil {
             throw ValidationError("--now \(now) is not a date such as 2027-01-31T12:00:00Z.")
         }
@@ -112,11 +105,11 @@ struct PreviewCommand: ParsableCommand {
         let url = URL(fileURLWithPath: pass)
         let packages: [PassPackage]
         let input = try PassInput.open(url, limits: limits.zipLimits)
+        let readers = languages.readers
         if let files = Self.orderFiles(input) {
             guard member == nil, !back, !both else {
                 throw ValidationError("--member, --back and --both are for passes; an order is drawn as one summary.")
             }
-            let readers = language.map(PreferredLanguages.init(acceptLanguage:)) ?? PreferredLanguages.environment()
             let options = PreviewOptions(
                 scale: scale, languages: readers, timeZone: timeZone.flatMap(TimeZone.init(identifier:)) ?? .current,
                 now: now.flatMap(W3CDate.init)?.date ?? Date()
@@ -146,7 +139,6 @@ struct PreviewCommand: ParsableCommand {
                 try PassPackage(viewing: PassSource(archive: ZipReader(limits: limits.zipLimits).read(entry.archive, what: entry.name), name: entry.name))
             }
         }
-        let readers = language.map(PreferredLanguages.init(acceptLanguage:)) ?? PreferredLanguages.environment()
         let options = PreviewOptions(
             scale: scale,
             languages: readers,
@@ -154,7 +146,7 @@ struct PreviewCommand: ParsableCommand {
             now: now.flatMap(W3CDate.init)?.date ?? Date(),
             layout: scheme.flatMap { PassLayout(rawValue: $0.rawValue) }
         )
-        let previews = packages.map { PassPreview(prepared($0, named: packages.count > 1), options: options) }
+        let previews = packages.map { PassPreview(prepared($0, named: packages.count > 1, readers: readers), options: options) }
         let sides: [PassSide] = both ? [.front, .back] : back ? [.back] : [.front]
         let data = try PassPreview.render(previews, sides: sides, format: resolvedFormat)
         try Console.deliver(data, to: output, what: "preview")
@@ -172,7 +164,7 @@ struct PreviewCommand: ParsableCommand {
     }
 
     /// The package as drawn, with what Wallet would not show left out and said on standard error.
-    private func prepared(_ original: PassPackage, named: Bool) -> PassPackage {
+    private func prepared(_ original: PassPackage, named: Bool, readers: PreferredLanguages) -> PassPackage {
         var package = original
         let prefix = named ? "\(package.pass.serialNumber): " : ""
         // What is missing or could not be read: the preview shows the rest.
@@ -186,7 +178,6 @@ struct PreviewCommand: ParsableCommand {
             Console.err("note: \(prefix)pass.json has no style key, which Wallet refuses; drawn as a generic pass — add one of boardingPass, coupon, eventTicket, generic or storeCard")
             package.pass.setStyle(.generic, fields: package.pass.posterGeneric ?? PassFields())
         }
-        let readers = language.map(PreferredLanguages.init(acceptLanguage:)) ?? PreferredLanguages.environment()
         if !package.languages.isEmpty {
             let shown = readers.localization(among: package.languages) ?? "none"
             let matched = readers.preferred(among: package.languages) != nil
@@ -195,7 +186,7 @@ struct PreviewCommand: ParsableCommand {
                 : readers.tags.isEmpty ? "no reader's language is set, so the pass's \(region) is shown as its development region"
                 : "the pass has none of the reader's languages (\(readers)), so its \(region) is shown as its development region"
             Console.err("note: \(prefix)shown in \(shown) of \(package.languages.joined(separator: ", ")): \(why)")
-        } else if language != nil {
+        } else if languages.isGiven {
             Console.err("note: \(prefix)the pass has no localization; pass.json is shown as written")
         }
         let resolution = StyleSchemeResolution(package)

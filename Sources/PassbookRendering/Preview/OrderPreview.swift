@@ -49,11 +49,7 @@ public struct OrderPreview: Sendable {
         } catch {
             throw PassbookError(.render, operation: operation, reason: "order.json does not read as an order: \(error)", fix: "passbook validate explains what is wrong")
         }
-        let languages = Set(files.keys.compactMap { path -> String? in
-            path.hasSuffix(".lproj/order.strings") ? String(path.dropLast(".lproj/order.strings".count)) : nil
-        }).sorted()
-        let localization = options.readerLanguages.localization(among: languages)
-        let table = localization.flatMap { files["\($0).lproj/order.strings"] }.flatMap { try? StringsFile(data: $0, file: "order.strings").table } ?? [:]
+        let (localization, table) = options.readerLanguages.translations(in: files, stringsFileName: PackageKind.order.stringsFileName)
         let content = Content(order: order, table: table, files: files, options: options, localization: localization)
         let scratch = try Canvas(raster: 1, 1, operation: operation)
         let height = max(PreviewMetrics.minimumHeight, content.draw(on: scratch, drawing: false).rounded(.up))

@@ -111,8 +111,8 @@ public struct OrderValidator: Sendable {
             findings.append(OrderRule.wrongKind.finding("\(path) belongs to a pass; an order's strings are <language>.lproj/order.strings", file: path))
         }
         var tables: [String: Set<String>] = [:]
-        for path in files.keys.sorted() where path.hasSuffix(".lproj/order.strings") {
-            let language = String(path.dropLast(".lproj/order.strings".count))
+        for language in PreferredLanguages.localizations(in: files.keys, stringsFileName: PackageKind.order.stringsFileName) {
+            let path = "\(language).lproj/\(PackageKind.order.stringsFileName)"
             do {
                 tables[language] = Set(try StringsFile(data: files[path]!, file: path).table.keys)
             } catch {
