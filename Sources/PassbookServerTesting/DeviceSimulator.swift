@@ -9,6 +9,8 @@ import Passbook
 /// creates a pass through the issuer API, registers for it, has it updated, sees the push (when a
 /// test APNs server is given), lists the changed serial numbers since its tag, downloads the new
 /// version (200 with `Last-Modified`), asks again with `If-Modified-Since` (304) and unregisters.
+/// When the service has an order template it then plays an order-tracking device too
+/// (``trackOrder(_:template:variables:device:apns:passed:)``).
 public struct DeviceSimulator: Sendable {
     /// One step and what was seen.
     public struct Step: Sendable {
@@ -73,7 +75,9 @@ public struct DeviceSimulator: Sendable {
         var step = "list the templates"
         let templates = try await call(http, step, "GET", "/api/v1/templates", headers: bearer, expect: [200])
         guard case .array(let list) = try json(templates, step)["templates"] ?? .null,
-              let chosen = list.compactMap({ $0.objectValue }).first(where: { template == nil || $0["name"] == .string(template ?? "") }),
+              let chosen = list.compactMap({ $0.objectValue }).first(where: {
+                  $0["kind"] != .string("order") && (template == nil || $0["name"] == .string(template ?? ""))
+              }),
               case .string(let templateName) = chosen["name"] ?? .null
         else { throw Failure(step: step, problem: "no template \(template ?? "") in the answer") }
         let (data, changeable) = Self.examples(chosen["variables"])
@@ -115,7 +119,8 @@ public struct DeviceSimulator: Sendable {
             throw Failure(step: step, problem: "expected Content-Type application/vnd.apple.pkpass and a Last-Modified header")
         }
         let pass = try PassSource(archive: Data(download.body.readableBytesView)).package().pass
-        guard pass.serialNumber == serial, pass.webServiceURL?.hasPrefix(baseURL) == true, pass.authenticationToken == token else {
+        // The public address may be another than the one spoken to (a TLS proxy in front): the path is the service's.
+        guard pass.serialNumber == serial, pass.webServiceURL?.hasSuffix("/passes/") == true, pass.authenticationToken == token else {
             throw Failure(step: step, problem: "the pass's serialNumber, webServiceURL or authenticationToken is not what the API said (webServiceURL \(pass.webServiceURL ?? "none"))")
         }
         passed(step, "200, \(download.body.readableBytes) bytes, Last-Modified \(firstModified)")
@@ -138,14 +143,8 @@ public struct DeviceSimulator: Sendable {
 
         if let apns {
             step = "receive the push at the test APNs server"
-            let pushes = await apns.wait(timeout: pushTimeout) { $0.contains { $0.deviceToken == pushToken } }
-            guard let push = pushes.first(where: { $0.deviceToken == pushToken }) else {
-                throw Failure(step: step, problem: "no push for the device's token within \(Int(pushTimeout)) s")
-            }
-            guard push.topic == passType, push.body == "{}" else {
-                throw Failure(step: step, problem: "expected apns-topic \(passType) and body {}, got \(push.topic) and \(push.body)")
-            }
-            passed(step, "apns-topic \(push.topic), body {}")
+            try await receivePush(apns, pushToken: pushToken, topic: passType, step: step)
+            passed(step, "apns-topic \(passType), body {}")
         }
 
         step = "list the passes changed since the tag"
@@ -182,6 +181,10 @@ public struct DeviceSimulator: Sendable {
         if let personalizable = list.compactMap({ $0.objectValue }).first(where: { $0["personalizable"] == .bool(true) }),
            case .string(let rewardsTemplate) = personalizable["name"] ?? .null {
             try await enroll(http, template: rewardsTemplate, variables: personalizable["variables"], device: device, apns: apns, passed: passed)
+        }
+        if let orderTemplate = list.compactMap({ $0.objectValue }).first(where: { $0["kind"] == .string("order") }),
+           case .string(let orderTemplateName) = orderTemplate["name"] ?? .null {
+            try await trackOrder(http, template: orderTemplateName, variables: orderTemplate["variables"], device: device, apns: apns, passed: passed)
         }
         return steps
     }
@@ -248,9 +251,20 @@ public struct DeviceSimulator: Sendable {
         passed(step, "no personalization.json, the member's name on the pass")
     }
 
+    /// Waits for the push to `pushToken` at the test APNs server: on `topic`, with the empty body.
+    func receivePush(_ apns: APNsTestServer, pushToken: String, topic: String, step: String) async throws {
+        let pushes = await apns.wait(timeout: pushTimeout) { $0.contains { $0.deviceToken == pushToken } }
+        guard let push = pushes.first(where: { $0.deviceToken == pushToken }) else {
+            throw Failure(step: step, problem: "no push for the device's token within \(Int(pushTimeout)) s")
+        }
+        guard push.topic == topic, push.body == "{}" else {
+            throw Failure(step: step, problem: "expected apns-topic \(topic) and body {}, got \(push.topic) and \(push.body)")
+        }
+    }
+
     /// A record of a template's example values (as `GET /api/v1/templates` lists them), and the
     /// first text value an update can change.
-    private static func examples(_ variables: JSONValue?) -> (data: JSONObject, changeable: String?) {
+    static func examples(_ variables: JSONValue?) -> (data: JSONObject, changeable: String?) {
         var data = JSONObject()
         var changeable: String?
         for variable in (variables?.arrayValue ?? []).compactMap(\.objectValue) {
@@ -271,13 +285,13 @@ public struct DeviceSimulator: Sendable {
         return (serial, token, passType)
     }
 
-    private struct Answer {
+    struct Answer {
         var status: Int
         var headers: HTTPHeaders
         var body: ByteBuffer
     }
 
-    private func call(_ http: HTTPClient, _ step: String, _ method: String, _ path: String, headers: [String: String] = [:], body: JSONValue? = nil, expect: [Int]) async throws -> Answer {
+    func call(_ http: HTTPClient, _ step: String, _ method: String, _ path: String, headers: [String: String] = [:], body: JSONValue? = nil, expect: [Int]) async throws -> Answer {
         var request = HTTPClientRequest(url: baseURL + path)
         request.method = HTTPMethod(rawValue: method)
         for (name, value) in headers { request.headers.add(name: name, value: value) }
@@ -300,7 +314,7 @@ public struct DeviceSimulator: Sendable {
         return Answer(status: status, headers: response.headers, body: bytes)
     }
 
-    private func json(_ answer: Answer, _ step: String) throws -> JSONObject {
+    func json(_ answer: Answer, _ step: String) throws -> JSONObject {
         guard case .object(let object)? = try? JSONParser().parse(Array(answer.body.readableBytesView), file: "answer").value else {
             throw Failure(step: step, problem: "the answer is not a JSON object")
         }

@@ -9,8 +9,8 @@ struct BatchFolderSink: PackageSink {
 
     func deliver(_ package: SignedPackage) throws {
         try FileIO.writeAtomically(
-            package.archive, toPath: folderPath + "/" + BatchIssuer.fileName(forSerial: package.identifiers.serialNumber),
-            what: "pass", durable: false, unnamedIn: staging?.currentPath,
+            package.archive, toPath: folderPath + "/" + BatchIssuer.fileName(forSerial: package.identifiers.serialNumber, kind: package.kind),
+            what: package.kind.name, durable: false, unnamedIn: staging?.currentPath,
             timed: staging.map { staging in { staging.note(nanoseconds: $0) } }
         )
     }

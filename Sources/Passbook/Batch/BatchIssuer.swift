@@ -135,6 +135,13 @@ public struct BatchIssuer: Sendable {
                 fix: "Resume a batch of one .pkpass per record, or run the bundles again without --resume"
             )
         }
+        if options.bundleSize != nil, template.kind == .order {
+            throw PassbookError(
+                .invalidPackage, operation: "start the batch with the template \(template.name)",
+                reason: "it makes orders, and bundles (.pkpasses) hold passes only",
+                fix: "Leave out --bundle: each order is written as its own .order file"
+            )
+        }
         if let size = options.bundleSize, !(1...PassBundle.maximumPassCount).contains(size) {
             throw PassbookError(
                 .invalidPackage, operation: "start the batch with the template \(template.name)",
@@ -203,9 +210,9 @@ public struct BatchIssuer: Sendable {
         let serial = record.serialNumber ?? ""
         do {
             if let check {
-                let name = Self.fileName(forSerial: serial)
+                let name = Self.fileName(forSerial: serial, kind: template.kind)
                 let url = folder.appending(path: name, directoryHint: .notDirectory)
-                if check.isIntact(url, serial: serial) {
+                if check.isIntact(url, serial: serial, kind: template.kind) {
                     if !options.sinks.isEmpty {
                         let kept = try SignedPackage(reading: FileIO.read(url, what: "pass", limit: ZipReader.Limits().maxTotalSize), name: name)
                         for sink in options.sinks { try sink.deliver(kept) }
@@ -216,7 +223,7 @@ public struct BatchIssuer: Sendable {
             let written: [any PackageSink] = options.bundleSize == nil ? [BatchFolderSink(folderPath: folderPath, staging: staging)] : []
             let signed = try issuer.pipeline.run(.record(record), signingTime: options.signingTime, decoding: false, into: written + options.sinks, clock: nil)
             let serial = signed.identifiers.serialNumber
-            let name = Self.fileName(forSerial: serial)
+            let name = Self.fileName(forSerial: serial, kind: signed.kind)
             if options.bundleSize != nil {
                 return .built(PassBundle.Entry(name: name, archive: signed.archive), line: record.line, serial: serial)
             }
@@ -231,15 +238,21 @@ public struct BatchIssuer: Sendable {
     /// A file name for a serial number: the serial itself when it is safe in a path, otherwise its
     /// safe characters plus a digest of the whole serial, so two serials never share a file.
     public static func fileName(forSerial serial: String) -> String {
+        fileName(forSerial: serial, kind: .pass)
+    }
+
+    /// ``fileName(forSerial:)`` for a package of `kind`: `SERIAL.pkpass`, or `ORDER-ID.order`.
+    public static func fileName(forSerial serial: String, kind: PackageKind) -> String {
+        let suffix = "." + kind.fileExtension
         // A serial of at most 100 safe ASCII bytes, not hidden, is its own name (decided on its bytes).
         let bytes = serial.utf8
         if !bytes.isEmpty, bytes.count <= 100, bytes.first != UInt8(ascii: "."), bytes.allSatisfy(isSafeInFileName) {
-            return serial + ".pkpass"
+            return serial + suffix
         }
         let safe = String(serial.map { isSafeInFileName($0) ? $0 : "_" }.prefix(100))
         let digest = Manifest.sha1(Data(serial.utf8)).prefix(10)
         let stem = safe.drop { $0 == "." }
-        return (stem.isEmpty ? "" : stem + "-") + digest + ".pkpass"
+        return (stem.isEmpty ? "" : stem + "-") + digest + suffix
     }
 
     /// An ASCII letter, digit, `-`, `_` or `.`.

@@ -51,10 +51,11 @@ public enum RFC3339 {
         return date.addingTimeInterval(fraction - Double(offset))
     }
 
-    /// `date` as Passbook writes it: `2026-03-02T09:15:00Z`.
-    public static func string(_ date: Date) -> String {
+    /// `date` as Passbook writes it: `2026-03-02T09:15:00Z`, or with milliseconds
+    /// (`2026-03-02T09:15:00.250Z`) when `fractionalSeconds`.
+    public static func string(_ date: Date, fractionalSeconds: Bool = false) -> String {
         let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withInternetDateTime]
+        formatter.formatOptions = fractionalSeconds ? [.withInternetDateTime, .withFractionalSeconds] : [.withInternetDateTime]
         return formatter.string(from: date)
     }
 }

@@ -46,11 +46,12 @@ public struct PackagePipeline: Sendable {
 
     /// A pipeline for the records of a template: rendered by `renderer`, judged by `validation`.
     init(renderer: RecordRenderer, identity: SigningIdentity, validation: ValidationPolicy) throws {
-        kind = .pass
+        let kind = renderer.template.kind
+        self.kind = kind
         self.identity = identity
         self.validation = validation
         self.renderer = renderer
-        sharedSets = try renderer.sharedFileSets.mapValues { try SharedFiles(files: $0, kind: .pass) }
+        sharedSets = try renderer.sharedFileSets.mapValues { try SharedFiles(files: $0, kind: kind) }
     }
 
     /// The shared files of packages that are not rendered records.
@@ -133,7 +134,10 @@ public struct PackagePipeline: Sendable {
 
         /// Every file of the package but the manifest and signature.
         var files: [String: Data] {
-            if let rendered { return rendered.files }
+            if var files = rendered?.files {
+                files[kind.documentName] = document
+                return files
+            }
             var all = source.map { $0.files.filter { $0.key != "manifest.json" && $0.key != "signature" } } ?? shared.files
             for (path, data) in ownFiles { all[path] = data }
             all[kind.documentName] = document
@@ -167,7 +171,7 @@ public struct PackagePipeline: Sendable {
             }
             let rendered = try renderer.render(record, overrides: overrides, personalized: personalized)
             return Draft(
-                kind: kind, name: record.location, document: rendered.files["pass.json"] ?? Data(),
+                kind: kind, name: record.location, document: rendered.files[kind.documentName] ?? Data(),
                 shared: sharedSets[rendered.base] ?? sharedFiles, ownFiles: rendered.ownFiles, rendered: rendered
             )
         }
@@ -214,6 +218,14 @@ public struct PackagePipeline: Sendable {
         if kind.document == .order {
             // The order rules, weighed by the same options as the pass rules.
             let report = OrderValidator(options: validator.options).validate(source)
+            if refusing, !report.isValid, let rendered = draft.rendered {
+                let errors = report.diagnostics.filter { $0.severity == .error }
+                throw PassbookError(
+                    .invalidRecord, operation: "issue the order of the \(rendered.location)",
+                    reason: "the order is invalid: \(errors.map(\.description).joined(separator: "; "))",
+                    fix: "Correct the record's values (or the template) so the order validates"
+                )
+            }
             if refusing, !report.isValid { throw PassRefusedError(report: report, serialNumber: draft.name) }
             return report
         }

@@ -1,12 +1,19 @@
-import Foundation
+public import Foundation
 
 extension PassTemplate {
-    /// Renders the template with `record`: a pass package ready to validate and sign.
+    /// Renders the template with `record`: a pass package ready to validate and sign. An order
+    /// template's records are issued through ``TemplateIssuer``.
     ///
     /// Throws a ``PassbookError`` with code ``PassbookError/Code/invalidRecord`` when a required value
     /// is missing or a value does not fit its declared type; the message names the template, the
     /// value and the record's location.
     public func render(_ record: TemplateRecord) throws -> PassPackage {
+        guard kind == .pass else {
+            throw PassbookError(
+                .invalidTemplate, operation: renderOperation(record), reason: "it is an order template, and this makes a pass",
+                fix: "Issue its records with a TemplateIssuer, which signs orders"
+            )
+        }
         let (json, files) = try renderFiles(record)
         do {
             return PassPackage(pass: try Pass(jsonValue: json), files: files)
@@ -17,6 +24,12 @@ extension PassTemplate {
                 fix: error.fix
             )
         }
+    }
+
+    /// Every file of the package its examples make, the document (`pass.json` or `order.json`)
+    /// indented: what `validate` judges a template by, pass or order.
+    public func exampleFiles() throws -> [String: Data] {
+        try RecordRenderer(template: self, overrides: [:]).exampleFiles
     }
 
     /// Renders `pass.json` and the files that change per record, leaving the pass undecoded.
@@ -112,9 +125,17 @@ extension PassTemplate {
                 fix: "Give every required value in each record (template.json marks them \"required\": true)"
             )
         }
-        values["serialNumber"] = .string(record.serialNumber ?? SerialNumbers.random())
+        let serial = record.serialNumber ?? newSerialNumber()
+        values["serialNumber"] = .string(serial)
+        values["orderIdentifier"] = .string(serial)
         values["authenticationToken"] = .string(record.authenticationToken ?? SerialNumbers.token())
         return values
+    }
+
+    /// A new serial number for a record that gives none: random letters for a pass, a UUID for an
+    /// order (the form Apple's examples give `orderIdentifier`).
+    public func newSerialNumber() -> String {
+        kind == .order ? UUID().uuidString.lowercased() : SerialNumbers.random()
     }
 
     func renderOperation(_ record: TemplateRecord) -> String {

@@ -1,7 +1,8 @@
 public import Foundation
 
-/// A pass designed once and filled with each holder's data: a `pass.json` whose strings hold
-/// Mustache placeholders, its images and localizations, and `template.json` describing the data.
+/// A pass (or order) designed once and filled with each holder's data: a `pass.json` (or
+/// `order.json`) whose strings hold Mustache placeholders, its images and localizations, and
+/// `template.json` describing the data.
 ///
 /// ```swift
 /// let template = try PassTemplate(folder: URL(fileURLWithPath: "Templates/event-ticket"))
@@ -19,6 +20,8 @@ public struct PassTemplate: Sendable {
 
     /// The template's name for messages: its folder name.
     public let name: String
+    /// What it makes: passes (`pass.json`), or orders when it has `order.json` and no `pass.json`.
+    public let kind: PackageKind
     /// What `template.json` declares.
     public let description: TemplateDescription
     /// Files every pass gets unchanged, by path: images, and `pass.strings` files without
@@ -46,9 +49,12 @@ public struct PassTemplate: Sendable {
         try self.init(name: folder.lastPathComponent, files: source.files, diagnostics: source.diagnostics)
     }
 
-    /// Reads a template from its files by path (`pass.json`, `template.json`, `icon.png`, …).
+    /// Reads a template from its files by path (`pass.json` or `order.json`, `template.json`, `icon.png`, …).
     public init(name: String, files: [String: Data], diagnostics: [Diagnostic] = []) throws {
         self.name = name
+        let kind = PackageKind.of(files: files.keys)
+        self.kind = kind
+        let document = kind.documentName
         let operation = "read the template \(name)"
         var listing = Data()
         for path in files.keys.sorted() where path != "README.md" && path != "template.schema.json" {
@@ -64,17 +70,17 @@ public struct PassTemplate: Sendable {
         let description = try TemplateDescription(data: descriptionData, template: name)
         self.description = description
         recordGroups = RecordContext.Groups(names: description.variables.map(\.name) + TemplateDescription.builtInNames)
-        guard let passData = files["pass.json"] else {
-            throw PassbookError(.invalidTemplate, operation: operation, reason: "it has no pass.json", fix: "Put pass.json beside template.json")
+        guard let passData = files[document] else {
+            throw PassbookError(.invalidTemplate, operation: operation, reason: "it has no pass.json (or order.json)", fix: "Put pass.json (or order.json, for orders) beside template.json")
         }
         let parsed: JSONValue
         do {
-            parsed = try JSONParser(mode: .strict).parse(passData, file: "pass.json").value
+            parsed = try JSONParser(mode: .strict).parse(passData, file: document).value
         } catch let error as PassbookError {
-            throw PassbookError(.invalidTemplate, operation: operation, reason: "pass.json is not valid JSON: \(error.reason)", fix: error.fix)
+            throw PassbookError(.invalidTemplate, operation: operation, reason: "\(document) is not valid JSON: \(error.reason)", fix: error.fix)
         }
         guard parsed.objectValue != nil else {
-            throw PassbookError(.invalidTemplate, operation: operation, reason: "pass.json holds \(parsed.kindDescription) instead of a JSON object")
+            throw PassbookError(.invalidTemplate, operation: operation, reason: "\(document) holds \(parsed.kindDescription) instead of a JSON object")
         }
 
         var references: [(path: String, reference: MustacheTags.Reference)] = []
@@ -82,14 +88,14 @@ public struct PassTemplate: Sendable {
             root = try TemplateNode.compile(parsed, references: &references)
         } catch {
             throw PassbookError(
-                .invalidTemplate, operation: operation, reason: "the placeholder text of pass.json: \(error.path) \(error.reason)",
+                .invalidTemplate, operation: operation, reason: "the placeholder text of \(document): \(error.path) \(error.reason)",
                 fix: "Write placeholders as {{name}}, {{#name}}…{{/name}} or {{^name}}…{{/name}}"
             )
         }
 
         var shared: [String: Data] = [:]
         var localized: [String: [(key: String, text: TemplateText)]] = [:]
-        for (path, data) in files where !Self.templateOnlyFiles.contains(path) && path != "pass.json" {
+        for (path, data) in files where !Self.templateOnlyFiles.contains(path) && path != document {
             guard PassFile(path: path).kind == .strings else {
                 shared[path] = data
                 continue
@@ -155,12 +161,17 @@ public struct PassTemplate: Sendable {
                 )
             )
         }
-        if parsed.objectValue?["serialNumber"]?.stringValue?.contains("{{serialNumber}}") != true {
+        // An order's identifier is its serial number under the name orders give it.
+        let identity = kind == .order ? "orderIdentifier" : "serialNumber"
+        let identityText = parsed.objectValue?[identity]?.stringValue ?? ""
+        if !identityText.contains("{{serialNumber}}"), !(kind == .order && identityText.contains("{{orderIdentifier}}")) {
+            let placeholder = kind == .order ? "{{orderIdentifier}}" : "{{serialNumber}}"
+            let kept = kind == .order ? "Wallet keeps only one order per orderIdentifier" : "Wallet keeps only one pass per serial"
             findings.append(
                 Diagnostic(
                     id: "template.serial", severity: .warning,
-                    message: "serialNumber is not {{serialNumber}}: every pass would get the same serial number, and Wallet keeps only one pass per serial",
-                    file: "pass.json", path: "serialNumber"
+                    message: "\(identity) is not \(placeholder): every \(kind.name) would get the same \(identity), and \(kept)",
+                    file: document, path: identity
                 )
             )
         }
@@ -171,12 +182,12 @@ public struct PassTemplate: Sendable {
     public var exampleRecord: TemplateRecord {
         var values: [String: JSONValue] = [:]
         for variable in description.variables { values[variable.name] = variable.example }
-        values["serialNumber"] = .string("EXAMPLE-0001")
+        values["serialNumber"] = .string(kind == .order ? "00000000-0000-4000-8000-000000000001" : "EXAMPLE-0001")
         values["authenticationToken"] = .string("example-authentication-token-0001")
         return TemplateRecord(values: values, location: "examples of template.json")
     }
 
-    /// The paths whose bytes differ from one pass to the next besides `pass.json`.
+    /// The paths whose bytes differ from one pass to the next besides `pass.json` (or `order.json`).
     public var recordFilePaths: [String] { localizedStrings.keys.sorted() }
 
     /// The names among `names` whose values a text referring to `referenced` can read: each name

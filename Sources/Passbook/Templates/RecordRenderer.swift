@@ -46,7 +46,7 @@ struct RecordRenderer: Sendable {
     /// The example pass's files: the shared files, the example's `.strings`, its `pass.json`.
     var exampleFiles: [String: Data] {
         var files = template.sharedFiles.merging(example.files) { $1 }
-        files["pass.json"] = Self.writer.data(from: .object(exampleObject))
+        files[template.kind.documentName] = Self.writer.data(from: .object(exampleObject))
         return files
     }
 
@@ -71,7 +71,7 @@ struct RecordRenderer: Sendable {
         for key in callOverrides.keys { same.remove(key) }
         // The closure reads a local: one reading a property would copy the whole renderer per pass.
         let texts = exampleMembers
-        files["pass.json"] = Data(Self.writer.bytes(from: object) { same.contains($0) ? texts[$0] : nil })
+        files[template.kind.documentName] = Data(Self.writer.bytes(from: object) { same.contains($0) ? texts[$0] : nil })
         let leavesOut = personalized && isPersonalizable
         if leavesOut { files = files.filter { !TemplateIssuer.isPersonalizationFile($0.key) } }
         var own: [String: Data] = [:]

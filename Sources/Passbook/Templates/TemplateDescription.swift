@@ -14,7 +14,7 @@ public import Foundation
 /// ```
 public struct TemplateDescription: Sendable, Hashable {
     /// The names every template can use without declaring them.
-    public static let builtInNames: Set<String> = ["serialNumber", "authenticationToken"]
+    public static let builtInNames: Set<String> = ["serialNumber", "orderIdentifier", "authenticationToken"]
 
     /// A human name for the template.
     public var name: String

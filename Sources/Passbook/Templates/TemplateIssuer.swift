@@ -1,6 +1,6 @@
 public import Foundation
 
-/// Issues signed passes from one template: renders a record, validates the pass, signs it.
+/// Issues signed passes (or orders) from one template: renders a record, validates the package, signs it.
 ///
 /// The template's shared files are hashed and zipped once and its images measured once, so each
 /// pass costs its own rendering, validation and signature only. Used by ``BatchIssuer`` and by the
@@ -52,24 +52,40 @@ public struct TemplateIssuer: Sendable {
         let operation = "prepare the template \(template.name)"
         let renderer = try RecordRenderer(template: template, overrides: overrides)
         let source = PassSource(name: "\(template.name) (examples)", origin: .memory, files: renderer.exampleFiles)
+        isPersonalizable = renderer.isPersonalizable
+        if template.kind == .order {
+            // Orders are judged whole, each one: their rules are few and an order is small.
+            let report = OrderValidator(options: validator.options).validate(source)
+            exampleReport = report
+            try Self.refuse(report, template: template, operation: operation)
+            let json = try OrderDocument.parse(renderer.exampleFiles["order.json"] ?? Data(), name: template.name)
+            let identifiers = OrderDocument.identifiers(json)
+            _ = try identity.check(orderTypeIdentifier: identifiers.typeIdentifier, orderIdentifier: identifiers.serialNumber, at: signingTime)
+            pipeline = try PackagePipeline(renderer: renderer, identity: identity, validation: .refuseErrors(validator))
+            return
+        }
         let context = ValidationContext(source: source, thresholds: validator.options.thresholds)
         let (report, example) = validator.validateDecoding(context)
         exampleReport = report
-        guard report.isValid, let example else {
-            let errors = report.diagnostics.filter { $0.severity == .error }.map(\.description)
-            throw PassbookError(
-                .invalidTemplate, operation: operation,
-                reason: "the pass made from its examples has \(errors.count == 1 ? "an error" : "\(errors.count) errors"): \(errors.joined(separator: "; "))",
-                fix: "Fix the template (passbook validate \(template.name) shows every finding)"
-            )
-        }
+        try Self.refuse(report, template: template, operation: operation)
+        guard let example else { throw PassbookError(.invalidTemplate, operation: operation, reason: "the pass made from its examples could not be read") }
         _ = try identity.check(for: example, at: signingTime)
         let records = RecordValidation(
             validator: validator, example: context, examplePass: example,
             recordKeys: template.templatedKeys.union(overrides.keys), recordFiles: renderer.recordFiles
         )
         pipeline = try PackagePipeline(renderer: renderer, identity: identity, validation: .incremental(records))
-        isPersonalizable = renderer.isPersonalizable
+    }
+
+    /// Throws when the package the examples make has errors: every record's would.
+    private static func refuse(_ report: ValidationReport, template: PassTemplate, operation: String) throws {
+        guard !report.isValid else { return }
+        let errors = report.diagnostics.filter { $0.severity == .error }.map(\.description)
+        throw PassbookError(
+            .invalidTemplate, operation: operation,
+            reason: "the \(template.kind.name) made from its examples has \(errors.count == 1 ? "an error" : "\(errors.count) errors"): \(errors.joined(separator: "; "))",
+            fix: "Fix the template (passbook validate \(template.name) shows every finding)"
+        )
     }
 
     /// Whether passes of this template offer rewards sign-up (the template has `personalization.json`).
@@ -93,11 +109,25 @@ public struct TemplateIssuer: Sendable {
     /// - Throws: ``PassbookError`` with code ``PassbookError/Code/invalidRecord`` when the record does
     ///   not fit the template or the pass it gives has validation errors; signing errors as they come.
     public func issue(_ record: TemplateRecord, overrides: JSONObject = [:], signingTime: Date = Date(), personalized: Bool = false) throws -> Issued {
+        guard template.kind == .pass else {
+            throw PassbookError(
+                .invalidTemplate, operation: "issue the pass of the \(record.location)", reason: "\(template.name) is an order template",
+                fix: "Issue its records with signedPackage(_:overrides:signingTime:), which makes orders too"
+            )
+        }
         let signed = try pipeline.run(.record(record, overrides: overrides, personalized: personalized), signingTime: signingTime, decoding: true, clock: nil)
         guard let pass = signed.pass else {
             throw PassbookError(.invalidRecord, operation: "issue the pass of the \(record.location)", reason: "the pass could not be read back")
         }
         return Issued(pass: pass, passJSON: signed.document, archive: signed.archive, files: signed.files, parts: signed.parts)
+    }
+
+    /// Renders, validates and signs the package of `record`, pass or order as the template makes.
+    ///
+    /// - Throws: ``PassbookError`` with code ``PassbookError/Code/invalidRecord`` when the record does
+    ///   not fit the template or the package it gives has validation errors; signing errors as they come.
+    public func signedPackage(_ record: TemplateRecord, overrides: JSONObject = [:], signingTime: Date = Date()) throws -> SignedPackage {
+        try pipeline.run(.record(record, overrides: overrides), signingTime: signingTime, decoding: false, clock: nil)
     }
 
     /// A pass's exact `pass.json` and its signed archive, in two parts when it begins with the

@@ -39,10 +39,19 @@ public struct TemplateRecord: Sendable, Hashable {
         self.init(values: values, location: location, line: line)
     }
 
-    /// The serial number the record gives, if any.
+    /// The serial number the record gives, if any: `serialNumber`, or `orderIdentifier`, the name
+    /// an order's records give it.
     public var serialNumber: String? {
-        get { values["serialNumber"]?.stringValue ?? values["serialNumber"]?.numberValue?.text }
-        set { values["serialNumber"] = newValue.map(JSONValue.string) }
+        get {
+            for name in ["serialNumber", "orderIdentifier"] {
+                if let text = values[name]?.stringValue ?? values[name]?.numberValue?.text { return text }
+            }
+            return nil
+        }
+        set {
+            values["serialNumber"] = newValue.map(JSONValue.string)
+            values["orderIdentifier"] = nil
+        }
     }
 
     /// The authentication token the record gives, if any.

@@ -126,7 +126,8 @@ package struct BatchCommand: ParsableCommand {
         )
         bar.finish()
         let what = options.bundleSize == nil ? "" : " in \(summary.filesWritten) bundle\(summary.filesWritten == 1 ? "" : "s")"
-        var line = "\(summary.succeeded) pass\(summary.succeeded == 1 ? "" : "es") written to \(DisplayPath.file("", in: output))\(what) in \(String(format: "%.1f", summary.elapsed)) s (\(ProgressBar.format(summary.rate)) passes/s)"
+        let (one, many) = passTemplate.kind == .order ? ("order", "orders") : ("pass", "passes")
+        var line = "\(summary.succeeded) \(summary.succeeded == 1 ? one : many) written to \(DisplayPath.file("", in: output))\(what) in \(String(format: "%.1f", summary.elapsed)) s (\(ProgressBar.format(summary.rate)) \(many)/s)"
         if summary.failed > 0 {
             let lines = summary.failures.compactMap(\.line).map(String.init)
             let shown = lines.prefix(20).joined(separator: ", ") + (lines.count > 20 || summary.failed > lines.count ? ", …" : "")

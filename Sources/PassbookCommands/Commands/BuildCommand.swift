@@ -98,7 +98,7 @@ struct BuildCommand: ParsableCommand {
         if data == nil && values.isEmpty {
             record = template.exampleRecord
             record.serialNumber = nil
-            Console.err("No --data or --set: the pass is made from the examples of \(template.name)'s template.json.")
+            Console.err("No --data or --set: the \(template.kind.name) is made from the examples of \(template.name)'s template.json.")
         } else {
             record = TemplateRecord(values: [:], location: "record")
             if let data {
@@ -117,10 +117,10 @@ struct BuildCommand: ParsableCommand {
         for name in record.values.keys.sorted() where !template.description.accepts(name) {
             Console.err("warning: \(name) is not a value of the template \(template.name) and is ignored" + template.description.suggestion(for: name))
         }
-        if record.serialNumber == nil { record.serialNumber = SerialNumbers.random() }
+        if record.serialNumber == nil { record.serialNumber = template.newSerialNumber() }
         let issuer = try TemplateIssuer(template: template, identity: identity, validator: PassValidator(options: validation.textOptions), signingTime: time.date)
-        let issued = try issuer.issue(record, signingTime: time.date)
-        try write(issued.archive, defaultName: BatchIssuer.fileName(forSerial: issued.pass.serialNumber))
+        let signed = try issuer.signedPackage(record, signingTime: time.date)
+        try write(signed.archive, defaultName: BatchIssuer.fileName(forSerial: signed.identifiers.serialNumber, kind: signed.kind))
     }
 
     /// Writes `archive` to --output (standard output for '-'), or to `defaultName`.

@@ -48,7 +48,7 @@ struct InitCommand: ParsableCommand {
     @Flag(name: .customLong("order"), help: "Write a Wallet order folder (order.json, images, order.strings) instead of a pass template.")
     var order = false
 
-    @Option(name: .customLong("order-type-id"), help: "With --order: your order type identifier, written into order.json.")
+    @Option(name: .customLong("order-type-id"), help: "With --order or an order template (--style shop-order): your order type identifier, written into order.json.")
     var orderTypeIdentifier: String?
 
     @Flag(help: "List the templates and exit.")
@@ -57,7 +57,6 @@ struct InitCommand: ParsableCommand {
     func validate() throws {
         if !list, folder == nil { throw ValidationError("Name the folder to create, such as: passbook init my-ticket --style event-ticket") }
         if order, plainPass { throw ValidationError("Give --order or --pass, not both: an order folder is not a pass.") }
-        if orderTypeIdentifier != nil, !order { throw ValidationError("--order-type-id names the order type of an order folder; add --order.") }
     }
 
     func run() throws {
@@ -74,6 +73,13 @@ struct InitCommand: ParsableCommand {
         guard let folder else { return }
         if order { return try makeOrderFolder(folder, library: library) }
         let source = try library.template(style: style)
+        let isOrderTemplate = FileManager.default.fileExists(atPath: source.appendingPathComponent("order.json").path)
+        if orderTypeIdentifier != nil, !isOrderTemplate {
+            throw ValidationError("--order-type-id names the order type of an order folder or order template; add --order, or choose an order template with --style.")
+        }
+        if isOrderTemplate, plainPass {
+            throw ValidationError("\(style) is an order template, which makes orders, not passes: leave out --pass to copy the template, or give --order for an order folder.")
+        }
         let destination = URL(fileURLWithPath: folder).standardizedFileURL
         let what = plainPass ? "pass folder" : "template"
         guard !FileManager.default.fileExists(atPath: destination.path) else {
@@ -89,8 +95,8 @@ struct InitCommand: ParsableCommand {
             } else {
                 try FileManager.default.copyItem(at: source, to: staging)
                 try referenceSchema(in: staging)
-                if passTypeIdentifier != nil || teamIdentifier != nil {
-                    try setIdentifiers(in: staging.appendingPathComponent("pass.json"))
+                if passTypeIdentifier != nil || teamIdentifier != nil || orderTypeIdentifier != nil {
+                    try setIdentifiers(in: staging.appendingPathComponent(isOrderTemplate ? "order.json" : "pass.json"))
                 }
             }
             try FileManager.default.moveItem(at: staging, to: destination)
@@ -111,9 +117,16 @@ struct InitCommand: ParsableCommand {
             Console.err("  \(program) verify pass.pkpass --dev-certs .dev-certs")
         } else {
             let template = try PassTemplate(folder: destination)
-            Console.err("Made \(folder) from the \(style) template (\(template.description.variables.count) values per pass). Next:")
+            Console.err("Made \(folder) from the \(style) template (\(template.description.variables.count) values per \(template.kind.name)). Next:")
             Console.err("  \(program) validate \(folder)")
-            Console.err("  \(program) batch \(folder) --data people.csv -o out --dev-certs .dev-certs")
+            if template.kind == .order {
+                let orderType = (try? FileIO.read(destination.appendingPathComponent("order.json"), what: "order.json"))
+                    .flatMap { try? JSONParser().parse($0, file: "order.json").value.objectValue?["orderTypeIdentifier"]?.stringValue } ?? "order.com.example.shop"
+                Console.err("  \(program) certs dev --order-type-id \(orderType) --team-id ABCDE12345 -o .order-certs   (once)")
+                Console.err("  \(program) batch \(folder) --data orders.csv -o out --dev-certs .order-certs")
+            } else {
+                Console.err("  \(program) batch \(folder) --data people.csv -o out --dev-certs .dev-certs")
+            }
         }
     }
 
@@ -185,9 +198,14 @@ struct InitCommand: ParsableCommand {
     }
 
     private func setIdentifiers(in url: URL) throws {
-        var object = try JSONParser(mode: .strict).parse(FileIO.read(url, what: "pass.json"), file: "pass.json").value.objectValue ?? JSONObject()
-        if let passTypeIdentifier { object["passTypeIdentifier"] = .string(passTypeIdentifier) }
-        if let teamIdentifier { object["teamIdentifier"] = .string(teamIdentifier) }
-        try FileIO.writeAtomically(JSONWriter(style: .pretty).data(from: .object(object)), to: url, what: "pass.json")
+        let name = url.lastPathComponent
+        var object = try JSONParser(mode: .strict).parse(FileIO.read(url, what: name), file: name).value.objectValue ?? JSONObject()
+        if name == "order.json" {
+            if let orderTypeIdentifier { object["orderTypeIdentifier"] = .string(orderTypeIdentifier) }
+        } else {
+            if let passTypeIdentifier { object["passTypeIdentifier"] = .string(passTypeIdentifier) }
+            if let teamIdentifier { object["teamIdentifier"] = .string(teamIdentifier) }
+        }
+        try FileIO.writeAtomically(JSONWriter(style: .pretty).data(from: .object(object)), to: url, what: name)
     }
 }

@@ -38,8 +38,12 @@ struct ValidateCommand: ParsableCommand {
         let report: ValidationReport
         if FileManager.default.fileExists(atPath: url.appendingPathComponent("template.json").path) {
             let template = try PassTemplate(folder: url)
-            let example = try template.render(template.exampleRecord)
-            let rendered = validator.validate(try PassSource(package: example, name: url.lastPathComponent))
+            let rendered: ValidationReport
+            if template.kind == .order {
+                rendered = Self.validate(PassSource(name: url.lastPathComponent, origin: .memory, files: try template.exampleFiles()), validator)
+            } else {
+                rendered = validator.validate(try PassSource(package: try template.render(template.exampleRecord), name: url.lastPathComponent))
+            }
             report = ValidationReport(name: rendered.name, diagnostics: template.diagnostics + rendered.diagnostics)
         } else if FileIO.isDirectory(url) {
             report = Self.validate(try PassSource(folder: url, limits: limits.zipLimits), validator)

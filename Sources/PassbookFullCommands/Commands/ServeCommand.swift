@@ -12,7 +12,8 @@ struct ServeCommand: AsyncParsableCommand {
         abstract: FullCommand.serve.abstract,
         discussion: """
             Serves the issuer API (/api/v1, Authorization: Bearer KEY), Apple's pass update web service \
-            (/passes/v1, the webServiceURL of every pass issued), pass pages (/p/SERIAL?token=…), /health, \
+            (/passes/v1, the webServiceURL of every pass issued), with --order-certificate the orders of order templates \
+            (/api/v1/orders) and Apple's order web service (/orders/v1), pass and order pages (/p/SERIAL?token=…), /health, \
             /metrics (with an issuer API key or the --metrics-key, unless --metrics-public) and /openapi.json. \
             Secrets can come from files (--password-file, --database-url-file, --metrics-key-file, \
             --api-keys-file) rather than the command line, which other users see. Every option also reads an environment variable (shown in \
@@ -148,10 +149,29 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .customLong("log-format"), help: "text or json (one JSON object per line) [PASSBOOK_LOG_FORMAT]. Default: text.")
     var logFormat: String?
 
+    @Option(name: .customLong("order-certificate"), help: "The Order Type ID certificate that signs orders and their pushes: a .p12, or PEM/DER with --order-key [PASSBOOK_ORDER_CERTIFICATE]. Without it, order templates are not served.", completion: .file())
+    var orderCertificate: String?
+
+    @Option(name: .customLong("order-key"), help: "The order certificate's private key [PASSBOOK_ORDER_KEY].", completion: .file())
+    var orderKey: String?
+
+    @Option(name: .customLong("order-password-file"), help: "A file holding the password of the order .p12 or key [PASSBOOK_ORDER_PASSWORD_FILE, or PASSBOOK_ORDER_PASSWORD].", completion: .file())
+    var orderPasswordFile: String?
+
+    @Option(name: .customLong("order-wwdr"), help: "The intermediate that issued the order certificate [PASSBOOK_ORDER_WWDR]. Default: Apple WWDR G4.", completion: .file())
+    var orderWWDR: String?
+
+    @Option(name: .customLong("order-dev-certs"), help: "Sign orders with the development certificates in this folder (made by 'passbook certs dev --order-type-id').", completion: .directory)
+    var orderDevCerts: String?
+
     @OptionGroup(title: "Signing identity (or PASSBOOK_CERTIFICATE, PASSBOOK_KEY, PASSBOOK_PASSWORD or PASSBOOK_PASSWORD_FILE, PASSBOOK_WWDR)") var identity: IdentityOptions
 
     func validate() throws {
         if database != nil && databaseURLFile != nil { throw ValidationError("Give --database or --database-url-file, not both.") }
+        if orderDevCerts != nil && (orderCertificate != nil || orderKey != nil) {
+            throw ValidationError("Give --order-dev-certs or --order-certificate, not both.")
+        }
+        if orderKey != nil && orderCertificate == nil { throw ValidationError("--order-key goes with --order-certificate.") }
         if metricsKey != nil && metricsKeyFile != nil { throw ValidationError("Give --metrics-key or --metrics-key-file, not both.") }
         if metricsPublic && (metricsKey != nil || metricsKeyFile != nil) {
             throw ValidationError("--metrics-public serves /metrics without a key: give it or --metrics-key, not both.")
@@ -225,6 +245,20 @@ struct ServeCommand: AsyncParsableCommand {
             throw ValidationError("Google Wallet needs both --google-issuer-id and --google-service-account (or neither).")
         }
         if let badges { configuration.badgesFolder = URL(fileURLWithPath: badges) }
+        if let orderCertificate {
+            configuration.orderCertificateFile = URL(fileURLWithPath: orderCertificate)
+            configuration.orderKeyFile = orderKey.map { URL(fileURLWithPath: $0) }
+        }
+        if let orderDevCerts {
+            let folder = URL(fileURLWithPath: orderDevCerts)
+            configuration.orderCertificateFile = folder.appendingPathComponent(DevelopmentCertificates.FileName.passCertificate)
+            configuration.orderKeyFile = folder.appendingPathComponent(DevelopmentCertificates.FileName.passKey)
+            configuration.orderIntermediatesFile = folder.appendingPathComponent(DevelopmentCertificates.FileName.caCertificate)
+        }
+        if let orderWWDR { configuration.orderIntermediatesFile = URL(fileURLWithPath: orderWWDR) }
+        if let orderPasswordFile {
+            configuration.orderPassword = try SecretFile.read(orderPasswordFile, what: "order certificate password", option: "--order-password-file")
+        }
         if let logLevel {
             guard let level = Logger.Level(rawValue: logLevel) else { throw ValidationError("--log-level takes trace, debug, info, notice, warning, error or critical.") }
             configuration.logLevel = level

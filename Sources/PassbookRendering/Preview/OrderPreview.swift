@@ -20,7 +20,7 @@ public struct OrderPreview: Sendable {
     }
 
     /// The status words Wallet shows for each value (Apple's Human Interface Guidelines, order tracking).
-    static let statusWords = [
+    public static let statusWords = [
         "open": "Order Placed", "completed": "Completed", "cancelled": "Canceled", "processing": "Processing",
         "onTheWay": "On the Way", "outForDelivery": "Out for Delivery", "delivered": "Delivered", "shipped": "Shipped",
         "issue": "Issue", "readyForPickup": "Ready for Pickup", "pickedUp": "Picked Up",

@@ -10,9 +10,10 @@ import ServiceLifecycle
 ///
 /// - Parameters:
 ///   - identity: The signing identity; read from the configuration's files when `nil`.
+///   - orderIdentity: The identity that signs orders; read from the configuration's order files when `nil`.
 ///   - onServerRunning: Called with the bound port once the server listens (useful with port 0).
 public func buildApplication(
-    configuration: ServerConfiguration, identity: SigningIdentity? = nil, logger: Logger,
+    configuration: ServerConfiguration, identity: SigningIdentity? = nil, orderIdentity: SigningIdentity? = nil, logger: Logger,
     onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
 ) async throws -> PassbookServer {
     try configuration.checkPublicURL()
@@ -25,6 +26,7 @@ public func buildApplication(
         "max_connections": .stringConvertible(connections.caps.total),
     ])
     let identity = try identity ?? PassbookServer.loadIdentity(configuration)
+    let orderIdentity = try orderIdentity ?? PassbookServer.loadOrderIdentity(configuration)
     let (apns, apnsNotice) = configuration.apns.adjusted(for: identity.certificate)
     if let apnsNotice { logger.notice("\(apnsNotice)") }
     let templates = try PassbookServer.loadTemplates(configuration.templatesFolder)
@@ -40,17 +42,37 @@ public func buildApplication(
         if failure.definitive { throw failure.error }
         logger.warning("PostgreSQL does not answer yet; its pool goes on trying", metadata: ["reason": .string(failure.error.description)])
     }
+    // Everything that can fail on a file is read before the database opens: its connections must
+    // be closed before an error leaves.
+    let badges = try configuration.badgesFolder.map(WalletBadges.init(folder:)) ?? WalletBadges()
+    let client = apns.enabled ? try APNsClient(configuration: apns, identity: identity, logger: logger) : nil
+    // Orders' pushes go to their own topic, over a connection authenticated by the order
+    // certificate (a .p8 key speaks for every topic of its team).
+    var topicClients: [String: APNsClient] = [:]
+    if let client, let orderIdentity, let orderType = orderIdentity.certificate.certifiedOrderTypeIdentifier {
+        topicClients[orderType] = apns.tokenKeyFile == nil ? try APNsClient(configuration: apns, identity: orderIdentity, logger: logger) : client
+    }
+    let google = configuration.google.enabled ? try GoogleWallet(configuration: configuration.google, publicURL: configuration.resolvedPublicURL) : nil
     let (store, databaseService) = try await SQLPassStore.open(url: configuration.databaseURL, connections: configuration.databaseConnections, logger: logger)
     let metrics = ServerMetrics()
     let signal = PushSignal()
     let latestPasses = store.notifiesChanges ? LatestPasses() : nil
-    let google = configuration.google.enabled ? try GoogleWallet(configuration: configuration.google, publicURL: configuration.resolvedPublicURL) : nil
-    let service = try PassService(
-        store: store, identity: identity, templates: templates, webServiceURL: configuration.webServiceURL,
-        signal: signal, metrics: metrics, logger: logger, logRetention: configuration.logRetention, cacheBytes: configuration.cacheBytes,
-        latestPasses: latestPasses, google: google, maximumDevicesPerPass: configuration.limits.maximumDevicesPerPass
-    )
-    let badges = try configuration.badgesFolder.map(WalletBadges.init(folder:)) ?? WalletBadges()
+    let service: PassService
+    do {
+        service = try PassService(
+            store: store, identity: identity, templates: templates, webServiceURL: configuration.webServiceURL,
+            signal: signal, metrics: metrics, logger: logger, logRetention: configuration.logRetention, cacheBytes: configuration.cacheBytes,
+            latestPasses: latestPasses, google: google, maximumDevicesPerPass: configuration.limits.maximumDevicesPerPass,
+            orderIdentity: orderIdentity, orderWebServiceURL: configuration.orderWebServiceURL
+        )
+    } catch {
+        // The store's connections are open: closed before the error leaves, as nothing else will.
+        await store.shutdown()
+        throw error
+    }
+    for (name, reason) in service.skippedTemplates.sorted(by: { $0.key < $1.key }) {
+        logger.notice("template not served", metadata: ["template": .string(name), "reason": .string(reason)])
+    }
     let router = buildRouter(service: service, keys: keys, configuration: configuration, metrics: metrics, logger: logger, badges: badges)
 
     var services: [any Service] = [StoreService(store: store)]
@@ -58,9 +80,8 @@ public func buildApplication(
     services.append(Resigner(service: service, logger: logger))
     if let latestPasses { services.append(ChangeFollower(store: store, latest: latestPasses, logger: logger)) }
     if apns.enabled || google != nil {
-        let client = apns.enabled ? try APNsClient(configuration: apns, identity: identity, logger: logger) : nil
         services.append(PushSender(
-            store: store, client: client, google: google, signal: signal, metrics: metrics, logger: logger,
+            store: store, client: client, topicClients: topicClients, google: google, signal: signal, metrics: metrics, logger: logger,
             concurrency: configuration.pushConcurrency, maximumAttempts: configuration.pushAttempts, lease: configuration.pushLease
         ))
     }
@@ -95,6 +116,12 @@ public func buildApplication(
             throw error
         }
         try await store.savePassType(identifier: passType, teamIdentifier: team, certificatePEM: identity.certificate.pemText, expires: identity.certificate.notAfter)
+        if let orderIdentity, let orderType = service.orderTypeIdentifier {
+            try await store.savePassType(
+                identifier: orderType, teamIdentifier: orderIdentity.teamIdentifier ?? team, certificatePEM: orderIdentity.certificate.pemText,
+                expires: orderIdentity.certificate.notAfter
+            )
+        }
     }
     return PassbookServer(
         application: application, service: service, shutdownGracePeriod: .seconds(configuration.shutdownGracePeriod),
@@ -151,6 +178,12 @@ func buildRouter(
             middleware: MetricsKeyMiddleware(metricsKey: configuration.metricsKey, keys: keys, trusted: trustedKeys, trustForwardedFor: limits.trustForwardedFor)
         ))
     }
+    let orders = WalletController<ServiceRequestContext>(service: service, logger: logger, webService: .orders)
+    orders.addRoutes(to: router.group("orders/v1").add(middleware: failureLimit([401])))
+    orders.addRegisterRoute(to: router.group("orders/v1").add(middleware: failureLimit([401])).add(middleware: requestLimit(registrations, .successes([201]))))
+    orders.addLogRoute(to: router.group("orders/v1").add(
+        middleware: ClientLimitMiddleware(limiter: logPosts, mode: .requests, metrics: metrics, trustForwardedFor: limits.trustForwardedFor)
+    ))
     let wallet = WalletController<ServiceRequestContext>(service: service, logger: logger)
     wallet.addRoutes(to: router.group("passes/v1").add(middleware: failureLimit([401])))
     wallet.addRegisterRoute(to: router.group("passes/v1").add(middleware: failureLimit([401])).add(middleware: requestLimit(registrations, .successes([201]))))
@@ -159,10 +192,11 @@ func buildRouter(
     wallet.addLogRoute(to: router.group("passes/v1").add(
         middleware: ClientLimitMiddleware(limiter: logPosts, mode: .requests, metrics: metrics, trustForwardedFor: limits.trustForwardedFor)
     ))
-    IssuerController<ServiceRequestContext>(service: service, publicURL: configuration.resolvedPublicURL)
-        .addRoutes(to: router.group("api/v1").add(middleware: apiFailureLimit).add(
-            middleware: APIKeyMiddleware(keys: keys, trusted: trustedKeys, trustForwardedFor: limits.trustForwardedFor)
-        ))
+    let api = router.group("api/v1").add(middleware: apiFailureLimit).add(
+        middleware: APIKeyMiddleware(keys: keys, trusted: trustedKeys, trustForwardedFor: limits.trustForwardedFor)
+    )
+    IssuerController<ServiceRequestContext>(service: service, publicURL: configuration.resolvedPublicURL).addRoutes(to: api)
+    OrderIssuerController<ServiceRequestContext>(service: service, publicURL: configuration.resolvedPublicURL).addRoutes(to: api)
     let pages = PassPageController<ServiceRequestContext>(service: service, badges: badges)
     pages.addRoutes(to: router.group("p").add(middleware: failureLimit([404])))
     pages.addAssetRoutes(to: router.group("assets"))

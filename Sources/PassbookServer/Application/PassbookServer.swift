@@ -103,6 +103,16 @@ public struct PassbookServer: Sendable {
         return try SigningIdentity(pkcs12File: certificate, password: configuration.password, intermediatesFile: intermediates)
     }
 
+    /// The order identity of the configuration, when it names one.
+    static func loadOrderIdentity(_ configuration: ServerConfiguration) throws -> SigningIdentity? {
+        guard let certificate = configuration.orderCertificateFile else { return nil }
+        let intermediates = configuration.orderIntermediatesFile
+        if let key = configuration.orderKeyFile {
+            return try SigningIdentity(certificateFile: certificate, privateKeyFile: key, keyPassword: configuration.orderPassword, intermediatesFile: intermediates)
+        }
+        return try SigningIdentity(pkcs12File: certificate, password: configuration.orderPassword, intermediatesFile: intermediates)
+    }
+
     static func loadTemplates(_ folder: URL) throws -> [PassTemplate] {
         let names: [String]
         do {

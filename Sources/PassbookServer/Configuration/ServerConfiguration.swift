@@ -25,6 +25,15 @@ public struct ServerConfiguration: Sendable {
     public var password: String?
     /// Intermediate certificates (the WWDR certificate of the pass certificate), when not Apple's.
     public var intermediatesFile: URL?
+    /// The Order Type ID certificate orders are signed with: a `.p12`, or a PEM/DER certificate
+    /// with ``orderKeyFile``. Without it, order templates are not served.
+    public var orderCertificateFile: URL?
+    /// The private key when ``orderCertificateFile`` is not a `.p12`.
+    public var orderKeyFile: URL?
+    /// The password of the order `.p12` or key.
+    public var orderPassword: String?
+    /// The intermediate of the order certificate, when not Apple's.
+    public var orderIntermediatesFile: URL?
     /// Keys accepted on the issuer API as `Authorization: Bearer <key>`.
     public var apiKeys: [String] = []
     /// How pushes reach devices.
@@ -106,6 +115,10 @@ public struct ServerConfiguration: Sendable {
         keyFile = value("KEY").map { URL(fileURLWithPath: $0) }
         password = try secret("PASSWORD", what: "password")
         intermediatesFile = value("WWDR").map { URL(fileURLWithPath: $0) }
+        orderCertificateFile = value("ORDER_CERTIFICATE").map { URL(fileURLWithPath: $0) }
+        orderKeyFile = value("ORDER_KEY").map { URL(fileURLWithPath: $0) }
+        orderPassword = try secret("ORDER_PASSWORD", what: "order certificate password")
+        orderIntermediatesFile = value("ORDER_WWDR").map { URL(fileURLWithPath: $0) }
         if let keys = value("API_KEYS") { apiKeys = keys.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty } }
         if let level = value("LOG_LEVEL") {
             guard let parsed = Logger.Level(rawValue: level) else {
@@ -188,4 +201,8 @@ public struct ServerConfiguration: Sendable {
 
     /// The `webServiceURL` written into every pass; Wallet appends `/v1/…` to it.
     public var webServiceURL: String { resolvedPublicURL + "/passes/" }
+
+    /// The `webServiceURL` written into every order: the order web service has its own base, as
+    /// its paths (`/v1/devices/…`, `/v1/log`) are the pass service's.
+    public var orderWebServiceURL: String { resolvedPublicURL + "/orders/" }
 }

@@ -37,7 +37,7 @@ struct IssuerController<Context: RequestContext>: Sendable {
             return [
                 "name": .string(name), "description": issuer.template.description.summary.map { .string($0) } ?? .null,
                 "style": issuer.template.description.style.map { .string($0) } ?? .null, "variables": .array(variables),
-                "personalizable": .bool(issuer.isPersonalizable),
+                "personalizable": .bool(issuer.isPersonalizable), "kind": .string(issuer.template.kind.name),
             ]
         }
         return .json(["templates": .array(list)])
@@ -45,24 +45,8 @@ struct IssuerController<Context: RequestContext>: Sendable {
 
     @Sendable func create(_ request: Request, context: Context) async throws -> Response {
         let body = try await Self.body(request, operation: "create the pass")
-        guard case .string(let template) = body["template"] ?? .null, !template.isEmpty else {
-            throw APIError.badRequest("Could not create the pass: the body needs \"template\", the name of a template (GET /api/v1/templates lists them)")
-        }
-        let data: JSONObject
-        switch body["data"] ?? .object(JSONObject()) {
-        case .object(let object): data = object
-        default: throw APIError.badRequest("Could not create the pass: \"data\" must be a JSON object of the template's values")
-        }
-        var serial: String?
-        switch body["serialNumber"] ?? .null {
-        case .null: serial = nil
-        case .string(let given): serial = given
-        default: throw APIError.badRequest("Could not create the pass: \"serialNumber\" must be a string")
-        }
-        for key in body.keys where !["template", "data", "serialNumber"].contains(key) {
-            throw APIError.badRequest("Could not create the pass: \"\(key)\" is not a field of the request; give template, data and serialNumber")
-        }
-        let pass = try await service.create(template: template, data: data, serialNumber: serial)
+        let (template, data, serial) = try IssuerRequests.creation(body, identifierKey: "serialNumber", kind: .pass)
+        let pass = try await service.create(template: template, data: data, serialNumber: serial, kind: .pass)
         return .json(
             try await infoWithLinks(pass), status: .created,
             headers: [.location: "/api/v1/passes/\(URLPath.segment(pass.serialNumber))", .eTag: VersionCondition.entityTag(pass.version)]
@@ -71,15 +55,12 @@ struct IssuerController<Context: RequestContext>: Sendable {
 
     @Sendable func list(_ request: Request, context: Context) async throws -> Response {
         let query = request.uri.queryParameters
-        var filter = PassQuery()
-        filter.template = query.get("template")
-        filter.search = query.get("search")
-        filter.after = query.get("after")
+        var filter = try IssuerRequests.query(query, operation: "list passes")
         if let voided = query.get("voided") {
             guard let flag = Bool(voided) else { throw APIError.badRequest("Could not list passes: voided must be true or false") }
             filter.voided = flag
         }
-        filter.limit = try Self.limit(query.get("limit"), operation: "list passes")
+        filter.excludedTypeIdentifier = service.orderTypeIdentifier
         let passes = try await service.passes(matching: filter)
         let next: JSONValue = passes.count == filter.limit ? .string(passes.last?.serialNumber ?? "") : .null
         let tokens = try await service.pageTokens(of: passes)
@@ -87,7 +68,7 @@ struct IssuerController<Context: RequestContext>: Sendable {
     }
 
     @Sendable func show(_ request: Request, context: Context) async throws -> Response {
-        let pass = try await service.pass(serialNumber: try context.parameters.decoded("serial"))
+        let pass = try await service.item(serialNumber: try context.parameters.decoded("serial"), kind: .pass)
         return .json(try await infoWithLinks(pass), headers: [.eTag: VersionCondition.entityTag(pass.version)])
     }
 
@@ -100,7 +81,7 @@ struct IssuerController<Context: RequestContext>: Sendable {
         for key in body.keys where !["data", "version"].contains(key) {
             throw APIError.badRequest("Could not update the pass \(serial): \"\(key)\" is not a field of the request; give data (and version to refuse a change to a newer version)")
         }
-        let (pass, pushes) = try await service.update(serialNumber: serial, patch: patch, expecting: try Self.condition(request, body, serial: serial))
+        let (pass, pushes) = try await service.update(serialNumber: serial, patch: patch, kind: .pass, expecting: try Self.condition(request, body, serial: serial))
         return .json(info(pass, pageToken: try await service.pageToken(of: pass), pushes: pushes), headers: [.eTag: VersionCondition.entityTag(pass.version)])
     }
 
@@ -166,7 +147,7 @@ struct IssuerController<Context: RequestContext>: Sendable {
 
     @Sendable func download(_ request: Request, context: Context) async throws -> Response {
         let serial = try context.parameters.decoded("serial")
-        return Self.passResponse(try await service.archive(serialNumber: serial), serial: serial)
+        return Self.passResponse(try await service.archive(serialNumber: serial, kind: .pass), serial: serial)
     }
 
     @Sendable func preview(_ request: Request, context: Context) async throws -> Response {
@@ -218,26 +199,7 @@ struct IssuerController<Context: RequestContext>: Sendable {
 
     /// The pass as the API shows it; its page and download links carry `pageToken` (``PageLink``).
     func info(_ pass: StoredPass, pageToken: String, pushes: Int? = nil) -> JSONValue {
-        let query = URLPath.tokenQuery(pageToken)
-        let serial = URLPath.segment(pass.serialNumber)
-        var fields: JSONObject = [
-            "serialNumber": .string(pass.serialNumber),
-            "passTypeIdentifier": .string(pass.passTypeIdentifier),
-            "template": .string(pass.template),
-            "authenticationToken": .string(pass.authenticationToken),
-            "data": (try? JSONParser().parse(pass.data, file: "data").value) ?? .null,
-            "voided": .bool(pass.voided),
-            "personalized": .bool(pass.personalized),
-            "version": .number(JSONNumber(Int(pass.version))),
-            "updateTag": .string(String(pass.updateTag)),
-            "lastModified": .string(APIDates.string(pass.lastModified)),
-            "createdAt": .string(APIDates.string(Date(timeIntervalSince1970: TimeInterval(pass.createdAt) / 1000))),
-            "downloadURL": .string("\(publicURL)/p/\(serial)/pass.pkpass?\(query)"),
-            "pageURL": .string("\(publicURL)/p/\(serial)?\(query)"),
-        ]
-        if let pushes { fields["pushesQueued"] = .number(JSONNumber(pushes)) }
-        if pass.resignMark != 0 { fields["signingPending"] = .bool(true) }
-        return .object(fields)
+        .object(IssuerRequests.fields(pass, pageToken: pageToken, publicURL: publicURL, kind: .pass, pushes: pushes))
     }
 
     /// What the client asked of the current version: `If-Match` (412 when it fails) or `"version"` in the body (409).
@@ -257,17 +219,15 @@ struct IssuerController<Context: RequestContext>: Sendable {
     }
 
     static func limit(_ text: String?, operation: String) throws -> Int {
-        guard let text else { return 100 }
-        guard let number = Int(text), (1...1000).contains(number) else { throw APIError.badRequest("Could not \(operation): limit must be a number from 1 to 1000") }
-        return number
+        try IssuerRequests.limit(text, operation: operation)
     }
 
-    static func passResponse(_ archive: Data, serial: String) -> Response {
-        let name = BatchIssuer.fileName(forSerial: serial)
+    static func passResponse(_ archive: Data, serial: String, kind: PackageKind = .pass) -> Response {
+        let name = BatchIssuer.fileName(forSerial: serial, kind: kind)
         return Response(
             status: .ok,
             headers: [
-                .contentType: "application/vnd.apple.pkpass", .contentDisposition: "attachment; filename=\"\(name)\"",
+                .contentType: "\(kind.mimeType)", .contentDisposition: "attachment; filename=\"\(name)\"",
                 .cacheControl: "no-cache",
             ],
             body: .init(byteBuffer: ByteBuffer(bytes: archive))

@@ -150,7 +150,7 @@ extension PassService {
         let changes = round.signed.map { pass, issued in
             var update = PassUpdate(
                 basedOnVersion: pass.version, basedOnMark: pass.resignMark, data: pass.data, archive: Data(),
-                voided: pass.voided, templateDigest: templateDigests[pass.template], syncsGoogleWallet: google != nil
+                voided: pass.voided, templateDigest: templateDigests[pass.template], syncsGoogleWallet: google != nil && kind(of: pass) == .pass
             )
             update.parts = issued.parts
             return (pass.serialNumber, update)
@@ -173,7 +173,7 @@ extension PassService {
         do {
             let issued = try issueArchive(
                 template: pass.template, data: try Self.object(pass.data), serial: pass.serialNumber, token: pass.authenticationToken,
-                voided: pass.voided, personalized: pass.personalized, now: now
+                voided: pass.voided, personalized: pass.personalized, now: signingTime(of: pass, now: now)
             )
             resignErrors.withLockedValue { $0[ByteString(pass.serialNumber)] = nil }
             return issued

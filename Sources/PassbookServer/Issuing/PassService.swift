@@ -6,9 +6,14 @@ import NIOConcurrencyHelpers
 import PassbookRendering
 import Prometheus
 
-/// Everything the service does, whoever asks: the issuer API, Apple's web service, the pass page
+/// Everything the service does, whoever asks: the issuer API, Apple's web services, the pass page
 /// and the device simulator all go through here, never to the store directly. It renders a
 /// template with a record, signs once, stores the archive and queues the pushes.
+///
+/// Orders live beside passes: rows of the same tables, an order's identifier in the serial
+/// number's place and its order type in the pass type's, so registrations, the push queue,
+/// background signing and several instances work the same for both. Identifiers are unique
+/// across the service, passes and orders together.
 public final class PassService: Sendable {
     /// The store.
     public let store: any PassStore
@@ -18,6 +23,12 @@ public final class PassService: Sendable {
     public let teamIdentifier: String
     /// The `webServiceURL` written into every pass.
     public let webServiceURL: String
+    /// The order type orders are issued for (from the Order Type ID certificate), when the service has one.
+    public let orderTypeIdentifier: String?
+    /// The `webServiceURL` written into every order.
+    public let orderWebServiceURL: String?
+    /// Templates that are not served, by name, and why (an order template without an order certificate).
+    public let skippedTemplates: [String: String]
     /// The templates, by name.
     public var templates: [String: TemplateIssuer] { issuers.mapValues(\.issuer) }
     /// The templates' issuers by name, each behind one reference: reading one for a pass retains
@@ -30,6 +41,8 @@ public final class PassService: Sendable {
     /// Devices a pass may have registered: a pass's token registers made-up devices no further.
     public let maximumDevicesPerPass: Int
     let identity: SigningIdentity
+    /// The identity that signs orders.
+    let orderIdentity: SigningIdentity?
     let signal: PushSignal
     /// Wakes this instance's background signer when a change is staged.
     let resignSignal: PushSignal
@@ -54,7 +67,8 @@ public final class PassService: Sendable {
     init(
         store: any PassStore, identity: SigningIdentity, templates: [PassTemplate], webServiceURL: String, signal: PushSignal, metrics: ServerMetrics,
         logger: Logger, logRetention: LogRetention = LogRetention(), cacheBytes: Int = 64 << 20, latestPasses: LatestPasses? = nil,
-        google: GoogleWallet? = nil, maximumDevicesPerPass: Int = ClientLimits().maximumDevicesPerPass
+        google: GoogleWallet? = nil, maximumDevicesPerPass: Int = ClientLimits().maximumDevicesPerPass,
+        orderIdentity: SigningIdentity? = nil, orderWebServiceURL: String? = nil
     ) throws {
         guard let passType = identity.passTypeIdentifier, let team = identity.teamIdentifier else {
             throw ServerError(
@@ -66,6 +80,16 @@ public final class PassService: Sendable {
         resignSignal = PushSignal()
         resignHandover = ResignHandover(signal: resignSignal)
         self.identity = identity
+        self.orderIdentity = orderIdentity
+        let orderType = orderIdentity?.certificate.certifiedOrderTypeIdentifier
+        if let orderIdentity, orderType == nil {
+            throw ServerError(
+                operation: "start the order service", reason: "the order certificate \(orderIdentity.certificate.subject) is not an Order Type ID certificate",
+                fix: "Give --order-certificate the Order Type ID certificate of the Apple Developer account, or one made by passbook certs dev --order-type-id"
+            )
+        }
+        orderTypeIdentifier = orderIdentity == nil ? nil : orderType
+        self.orderWebServiceURL = orderWebServiceURL
         passTypeIdentifier = passType
         teamIdentifier = team
         self.webServiceURL = webServiceURL
@@ -83,12 +107,32 @@ public final class PassService: Sendable {
         ]
         var issuers: [String: SharedIssuer] = [:]
         var digests: [String: String] = [:]
+        var skipped: [String: String] = [:]
         for template in templates {
-            issuers[template.name] = SharedIssuer(try TemplateIssuer(template: template, identity: identity, overrides: overrides))
-            digests[template.name] = Manifest.sha1(Data("\(template.digest)\n\(passType)\n\(team)\n\(webServiceURL)".utf8))
+            guard template.kind == .order else {
+                issuers[template.name] = SharedIssuer(try TemplateIssuer(template: template, identity: identity, overrides: overrides))
+                digests[template.name] = Manifest.sha1(Data("\(template.digest)\n\(passType)\n\(team)\n\(webServiceURL)".utf8))
+                continue
+            }
+            guard let orderIdentity, let orderType, let orderWebServiceURL else {
+                skipped[template.name] = "it makes orders, and no Order Type ID certificate is given (--order-certificate, or --order-dev-certs)"
+                continue
+            }
+            guard orderWebServiceURL.lowercased().hasPrefix("https://") else {
+                skipped[template.name] = "it makes orders, whose webServiceURL Wallet takes only over HTTPS, and the public address is plain HTTP; give --public-url https://…"
+                continue
+            }
+            // The token is each order's own (set when it is issued); the example gets one of the right length.
+            let orderOverrides: JSONObject = [
+                "orderTypeIdentifier": .string(orderType), "webServiceURL": .string(orderWebServiceURL),
+                "authenticationToken": .string("example-authentication-token-0001"),
+            ]
+            issuers[template.name] = SharedIssuer(try TemplateIssuer(template: template, identity: orderIdentity, overrides: orderOverrides))
+            digests[template.name] = Manifest.sha1(Data("\(template.digest)\n\(orderType)\n\(orderWebServiceURL)".utf8))
         }
         self.issuers = issuers
         templateDigests = digests
+        skippedTemplates = skipped
     }
 
     // MARK: Issuing
@@ -96,7 +140,20 @@ public final class PassService: Sendable {
     /// Creates a pass from `template` and `data` (values by the names `template.json` declares,
     /// nested objects for dotted names); the serial number is made when not given.
     public func create(template name: String, data: JSONObject, serialNumber: String? = nil, now: Date = Date()) async throws -> StoredPass {
-        let serial = serialNumber ?? SerialNumbers.random()
+        try await create(template: name, data: data, serialNumber: serialNumber, kind: .pass, now: now)
+    }
+
+    /// Creates a pass or an order (as `kind` says, which the template must make) from `template`
+    /// and `data`; its serial number (order identifier) is made when not given.
+    public func create(template name: String, data: JSONObject, serialNumber: String? = nil, kind: PackageKind, now: Date = Date()) async throws -> StoredPass {
+        let made = try templateKind(name, operation: "create the \(kind.name)")
+        guard made == kind else {
+            throw APIError.unprocessable(
+                "Could not create the \(kind.name): the template \(name) makes \(made.name)s. "
+                    + (made == .order ? "Create orders with POST /api/v1/orders" : "Create passes with POST /api/v1/passes")
+            )
+        }
+        let serial = serialNumber ?? issuers[name]?.issuer.template.newSerialNumber() ?? SerialNumbers.random()
         try Self.checkSerial(serial)
         let token = SerialNumbers.token()
         let encoded = JSONWriter(style: .compact).data(from: .object(data))
@@ -108,17 +165,21 @@ public final class PassService: Sendable {
             // pass page reads it from there, and every write of a pass is a third smaller.
             stored = try await store.insert(
                 StoredPass(
-                    serialNumber: serial, passTypeIdentifier: passTypeIdentifier, template: name, data: encoded,
+                    serialNumber: serial, passTypeIdentifier: kind == .order ? orderTypeIdentifier ?? "" : passTypeIdentifier, template: name, data: encoded,
                     authenticationToken: token, templateDigest: templateDigests[name]
                 ),
                 archive: issued.archive, sharedPrefix: issued.parts.prefix, passJSON: nil, now: now
             )
         } catch is StoreConflict {
-            throw APIError(.conflict, "Could not create the pass \(serial): a pass with this serial number exists. Leave serialNumber out to have one made, or update the existing pass")
+            let field = kind == .order ? "orderIdentifier" : "serialNumber"
+            throw APIError(
+                .conflict,
+                "Could not create the \(kind.name) \(serial): a pass or order with this identifier exists. Leave \(field) out to have one made, or update the existing \(kind.name)"
+            )
         }
         archives.put(serial, version: stored.version, bytes: issued.archive)
         metrics.passesIssued.increment()
-        logger.info("pass issued", metadata: ["serial": .string(serial), "template": .string(name)])
+        logger.info("\(kind.name) issued", metadata: ["serial": .string(serial), "template": .string(name)])
         return stored
     }
 
@@ -128,6 +189,36 @@ public final class PassService: Sendable {
             throw APIError.notFound("There is no pass \(serialNumber). List passes with GET /api/v1/passes")
         }
         return pass
+    }
+
+    /// The pass (or order, as `kind` says) with this identifier; one of the other kind is not found,
+    /// with a pointer to its own route.
+    public func item(serialNumber: String, kind: PackageKind) async throws -> StoredPass {
+        let route = kind == .order ? "orders" : "passes"
+        guard let item = try await store.pass(serialNumber: serialNumber) else {
+            throw APIError.notFound("There is no \(kind.name) \(serialNumber). List \(route) with GET /api/v1/\(route)")
+        }
+        let found = self.kind(of: item)
+        guard found == kind else {
+            let other = found == .order ? "orders" : "passes"
+            throw APIError.notFound("There is no \(kind.name) \(serialNumber): it is \(found == .order ? "an order" : "a pass"); find it under /api/v1/\(other)/\(URLPath.segment(serialNumber))")
+        }
+        return item
+    }
+
+    /// Whether a stored item is an order (its type is the service's order type) or a pass.
+    public func kind(of item: StoredPass) -> PackageKind {
+        orderTypeIdentifier.map { Self.same($0, item.passTypeIdentifier) } == true ? .order : .pass
+    }
+
+    /// What the template makes, or 422 naming the known templates.
+    func templateKind(_ name: String, operation: String) throws -> PackageKind {
+        guard let shared = issuers[name] else {
+            let known = issuers.keys.sorted().joined(separator: ", ")
+            let skipped = skippedTemplates[name].map { " The template \(name) is not served: \($0)." } ?? ""
+            throw APIError.unprocessable("Could not \(operation) from the template \(name): there is no such template.\(skipped) Known templates: \(known)")
+        }
+        return shared.issuer.template.kind
     }
 
     /// Passes matching `query`, by serial number.
@@ -142,14 +233,19 @@ public final class PassService: Sendable {
     /// other wrote, so none is lost; with `expecting` the caller asks for a conflict instead when
     /// the pass is no longer at the version it read.
     public func update(serialNumber: String, patch: JSONObject, expecting: VersionCondition = .any, now: Date = Date()) async throws -> (pass: StoredPass, pushes: Int) {
-        try await change(serialNumber: serialNumber, expecting: expecting, now: now) { current in
+        try await update(serialNumber: serialNumber, patch: patch, kind: nil, expecting: expecting, now: now)
+    }
+
+    /// ``update(serialNumber:patch:expecting:now:)`` of an item that must be of `kind` (any when `nil`).
+    public func update(serialNumber: String, patch: JSONObject, kind: PackageKind?, expecting: VersionCondition = .any, now: Date = Date()) async throws -> (pass: StoredPass, pushes: Int) {
+        try await change(serialNumber: serialNumber, kind: kind, expecting: expecting, now: now) { current in
             Change(data: Self.merge(current, patch))
         }
     }
 
     /// Voids the pass (Wallet shows it as void and stops its barcode) and pushes the change.
     public func void(serialNumber: String, expecting: VersionCondition = .any, now: Date = Date()) async throws -> (pass: StoredPass, pushes: Int) {
-        try await change(serialNumber: serialNumber, expecting: expecting, now: now) { current in
+        try await change(serialNumber: serialNumber, kind: .pass, expecting: expecting, now: now) { current in
             Change(data: current, voided: true)
         }
     }
@@ -161,7 +257,9 @@ public final class PassService: Sendable {
         var personalized: Bool?
     }
 
-    private func change(serialNumber: String, expecting: VersionCondition, now: Date, _ transform: (JSONObject) throws -> Change) async throws -> (pass: StoredPass, pushes: Int) {
+    private func change(
+        serialNumber: String, kind: PackageKind? = nil, expecting: VersionCondition, now: Date, _ transform: (JSONObject) throws -> Change
+    ) async throws -> (pass: StoredPass, pushes: Int) {
         // Optimistic: render and sign from the version read (outside any transaction, so the
         // signature never holds a lock), store only if it is still the current one, else again
         // from the version that won. Each round one writer wins, so this ends; the bound is for
@@ -169,21 +267,22 @@ public final class PassService: Sendable {
         var attempt = 0
         while true {
             attempt += 1
-            let current = try await pass(serialNumber: serialNumber)
+            let current = if let kind { try await item(serialNumber: serialNumber, kind: kind) } else { try await pass(serialNumber: serialNumber) }
             try expecting.check(current)
             let change = try transform(try Self.object(current.data))
+            let isOrder = self.kind(of: current) == .order
             let voided = change.voided ?? current.voided
             let personalized = change.personalized ?? current.personalized
             let data = JSONWriter(style: .compact).data(from: .object(change.data))
             try Self.checkDataSize(data, serial: serialNumber)
             let issued = try issue(
                 template: current.template, data: change.data, serial: current.serialNumber, token: current.authenticationToken,
-                voided: voided, personalized: personalized, now: now
+                voided: voided, personalized: personalized, now: signingTime(of: current, now: now)
             )
             var update = PassUpdate(
                 basedOnVersion: current.version, basedOnMark: current.resignMark, data: data,
                 archive: issued.archive, voided: voided, personalized: change.personalized,
-                templateDigest: templateDigests[current.template], syncsGoogleWallet: google != nil
+                templateDigest: templateDigests[current.template], syncsGoogleWallet: google != nil && !isOrder
             )
             update.parts = issued.parts
             if let result = try await store.update(serialNumber: serialNumber, with: update, now: now) {
@@ -234,8 +333,14 @@ public final class PassService: Sendable {
 
     /// The signed archive of the pass's current version.
     public func archive(serialNumber: String) async throws -> Data {
-        guard let (pass, archive) = try await latest(serialNumber: serialNumber, modifiedSince: nil) else {
-            throw APIError.notFound("Could not send the pass \(serialNumber): there is no such pass")
+        try await archive(serialNumber: serialNumber, kind: nil)
+    }
+
+    /// The signed archive of the current version of the item, which must be of `kind` (any when `nil`).
+    public func archive(serialNumber: String, kind: PackageKind?) async throws -> Data {
+        let what = kind?.name ?? "pass"
+        guard let (pass, archive) = try await latest(serialNumber: serialNumber, modifiedSince: nil), kind.map({ self.kind(of: pass) == $0 }) ?? true else {
+            throw APIError.notFound("Could not send the \(what) \(serialNumber): there is no such \(what)")
         }
         guard let archive else { throw APIError(.internalServerError, "The archive of \(pass.serialNumber) could not be read") }
         return archive
@@ -250,8 +355,13 @@ public final class PassService: Sendable {
             throw APIError.notFound("Could not draw the preview of \(serialNumber): there is no such pass")
         }
         do {
-            let package = try PassSource(archive: archive, name: "\(serialNumber).pkpass").package()
-            let png = try PassPreview(package, options: PreviewOptions(scale: scale)).render(back ? [.front, .back] : [.front], format: .png)
+            let png: Data
+            if kind(of: current) == .order {
+                png = try OrderPreview(files: try PassSource(archive: archive, name: "\(serialNumber).order").files, options: PreviewOptions(scale: scale)).render(format: .png)
+            } else {
+                let package = try PassSource(archive: archive, name: "\(serialNumber).pkpass").package()
+                png = try PassPreview(package, options: PreviewOptions(scale: scale)).render(back ? [.front, .back] : [.front], format: .png)
+            }
             previews.put(key, version: current.version, bytes: png)
             return png
         } catch {
@@ -277,11 +387,11 @@ public final class PassService: Sendable {
     /// The pass named by Wallet, once its `Authorization: ApplePass <token>` header is checked.
     /// An unknown serial number is answered as a wrong token is (401, the same words), so the
     /// answers do not tell which serial numbers exist.
-    public func authorizedPass(passType: String, serialNumber: String, authorization: String?) async throws -> StoredPass {
-        guard let pass = try await store.pass(serialNumber: serialNumber), Self.same(pass.passTypeIdentifier, passType) else {
-            throw Self.unauthorized
+    public func authorizedPass(passType: String, serialNumber: String, authorization: String?, service: WalletWebService = .passes) async throws -> StoredPass {
+        guard let pass = try await store.pass(serialNumber: serialNumber), Self.same(pass.passTypeIdentifier, passType), kind(of: pass) == service.kind else {
+            throw service.unauthorized
         }
-        try Self.checkToken(authorization, of: pass)
+        try Self.checkToken(authorization, of: pass, service: service)
         return pass
     }
 
@@ -290,17 +400,18 @@ public final class PassService: Sendable {
         left.utf8.elementsEqual(right.utf8)
     }
 
-    private static var unauthorized: APIError {
-        APIError(.unauthorized, "The request needs the header Authorization: ApplePass <the pass's authenticationToken>")
-    }
 
     /// The latest version of a pass for Wallet: one query, and the archive only when it changed.
-    public func latestPass(passType: String, serialNumber: String, authorization: String?, ifModifiedSince: Date?) async throws -> LatestPass {
+    public func latestPass(
+        passType: String, serialNumber: String, authorization: String?, ifModifiedSince: Date?, service: WalletWebService = .passes
+    ) async throws -> LatestPass {
         let since = ifModifiedSince.map { Int64($0.timeIntervalSince1970.rounded(.down)) }
-        guard let (pass, archive) = try await latest(serialNumber: serialNumber, modifiedSince: since), Self.same(pass.passTypeIdentifier, passType) else {
-            throw Self.unauthorized
+        guard let (pass, archive) = try await latest(serialNumber: serialNumber, modifiedSince: since), Self.same(pass.passTypeIdentifier, passType),
+              kind(of: pass) == service.kind
+        else {
+            throw service.unauthorized
         }
-        try Self.checkToken(authorization, of: pass)
+        try Self.checkToken(authorization, of: pass, service: service)
         if let since, pass.modifiedAt <= since { return .notModified(lastModified: pass.lastModified) }
         guard let archive else { throw APIError(.internalServerError, "The archive of \(serialNumber) could not be read") }
         return .archive(archive, lastModified: pass.lastModified)
@@ -336,8 +447,10 @@ public final class PassService: Sendable {
 
     /// Registers a device for a pass; `true` when the registration is new.
     /// Past ``maximumDevicesPerPass`` other devices the answer is 429.
-    public func register(device: String, pushToken: String, passType: String, serialNumber: String, authorization: String?, now: Date = Date()) async throws -> Bool {
-        let pass = try await authorizedPass(passType: passType, serialNumber: serialNumber, authorization: authorization)
+    public func register(
+        device: String, pushToken: String, passType: String, serialNumber: String, authorization: String?, service: WalletWebService = .passes, now: Date = Date()
+    ) async throws -> Bool {
+        let pass = try await authorizedPass(passType: passType, serialNumber: serialNumber, authorization: authorization, service: service)
         try Self.checkPushToken(pushToken)
         let outcome = try await store.register(
             device: device, pushToken: pushToken, passTypeIdentifier: pass.passTypeIdentifier, serialNumber: pass.serialNumber,
@@ -353,20 +466,23 @@ public final class PassService: Sendable {
             metrics.limited.increment()
             throw APIError(
                 .tooManyRequests,
-                "Could not register the device for the pass \(serialNumber): the pass has \(maximumDevicesPerPass) devices registered, as many as the service allows (--max-devices-per-pass)",
+                "Could not register the device for the \(service.kind.name) \(serialNumber): it has \(maximumDevicesPerPass) devices registered, as many as the service allows (--max-devices-per-pass)",
                 headers: [.retryAfter: "3600"]
             )
         }
     }
 
     /// Removes a device's registration for a pass.
-    public func unregister(device: String, passType: String, serialNumber: String, authorization: String?) async throws {
-        let pass = try await authorizedPass(passType: passType, serialNumber: serialNumber, authorization: authorization)
+    public func unregister(device: String, passType: String, serialNumber: String, authorization: String?, service: WalletWebService = .passes) async throws {
+        let pass = try await authorizedPass(passType: passType, serialNumber: serialNumber, authorization: authorization, service: service)
         try await store.unregister(device: device, passTypeIdentifier: pass.passTypeIdentifier, serialNumber: pass.serialNumber)
     }
 
     /// The device's passes of a type changed after `tag` (all when `nil`), with the largest tag among them.
-    public func updatedSerials(device: String, passType: String, since tag: Int64?) async throws -> (serials: [String], lastUpdated: Int64) {
+    public func updatedSerials(device: String, passType: String, since tag: Int64?, service: WalletWebService = .passes) async throws -> (serials: [String], lastUpdated: Int64) {
+        // Each web service lists its own kind: the order type's items are not passes.
+        let isOrderType = orderTypeIdentifier.map { Self.same($0, passType) } == true
+        guard isOrderType == (service.kind == .order) else { return ([], 0) }
         let changes = try await store.updatedSerials(device: device, passTypeIdentifier: passType, since: tag)
         return changes
     }
@@ -480,15 +596,37 @@ public final class PassService: Sendable {
     /// save link, all from one read of the current version. A wrong token and an unknown serial
     /// look the same, so links cannot be probed.
     public func pageContent(serialNumber: String, token: String) async throws -> (pass: StoredPass, package: PassPackage, googleSaveURL: String?) {
+        guard case .pass(let pass, let package, let google) = try await pageView(serialNumber: serialNumber, token: token) else { throw Self.noPage }
+        return (pass, package, google)
+    }
+
+    /// What a page shows: a pass, or an order.
+    public enum PageView: Sendable {
+        /// A pass, its package and, with Google Wallet, its save link.
+        case pass(StoredPass, PassPackage, googleSaveURL: String?)
+        /// An order and its files (order.json, its images and strings).
+        case order(StoredPass, files: [String: Data])
+    }
+
+    /// What the page of a pass or an order shows, once the page token is checked, from one read
+    /// of the current version. A wrong token and an unknown identifier look the same.
+    public func pageView(serialNumber: String, token: String) async throws -> PageView {
         guard let (pass, archive) = try await latest(serialNumber: serialNumber, modifiedSince: nil), try await opens(pass, token), let archive
         else { throw Self.noPage }
+        if kind(of: pass) == .order {
+            do {
+                return .order(pass, files: try PassSource(archive: archive, name: "\(serialNumber).order").files)
+            } catch {
+                throw APIError(.internalServerError, "Could not read the order \(serialNumber) for its page: \(error)")
+            }
+        }
         let package: PassPackage
         do {
             package = try PassSource(archive: archive, name: "\(serialNumber).pkpass").package()
         } catch {
             throw APIError(.internalServerError, "Could not read the pass \(serialNumber) for its page: \(error)")
         }
-        return (pass, package, try await googleSaveURL(pass, archive: archive))
+        return .pass(pass, package, googleSaveURL: try await googleSaveURL(pass, archive: archive))
     }
 
     /// The pass of a page link, once its token is checked.
@@ -536,16 +674,46 @@ public final class PassService: Sendable {
 
     // MARK: Helpers
 
-    func issue(template name: String, data: JSONObject, serial: String, token: String, voided: Bool, personalized: Bool, now: Date) throws -> TemplateIssuer.Issued {
-        let (shared, record, overrides) = try prepare(template: name, data: data, serial: serial, token: token, voided: voided)
-        return try Self.refusingRecords { try shared.issuer.issue(record, overrides: overrides, signingTime: now, personalized: personalized) }
+    /// The signed archive of a pass (or order) made from `data`, and its document.
+    func issue(template name: String, data: JSONObject, serial: String, token: String, voided: Bool, personalized: Bool, now: Date) throws -> Issued {
+        let (shared, record, overrides) = try prepare(template: name, data: data, serial: serial, token: token, voided: voided, now: now)
+        return try Self.refusingRecords {
+            if shared.issuer.template.kind == .order {
+                let signed = try shared.issuer.signedPackage(record, overrides: overrides, signingTime: now)
+                return Issued(document: signed.document, parts: signed.parts)
+            }
+            let issued = try shared.issuer.issue(record, overrides: overrides, signingTime: now, personalized: personalized)
+            return Issued(document: issued.passJSON, parts: issued.parts)
+        }
+    }
+
+    /// A signed archive and the document inside it.
+    struct Issued {
+        var document: Data
+        var parts: ArchiveParts
+        var archive: Data { parts.joined }
     }
 
     /// ``issue(template:data:serial:token:voided:personalized:now:)`` without the typed pass: the
     /// signed archive and its `pass.json` only.
     func issueArchive(template name: String, data: JSONObject, serial: String, token: String, voided: Bool, personalized: Bool, now: Date) throws -> TemplateIssuer.SignedBytes {
-        let (shared, record, overrides) = try prepare(template: name, data: data, serial: serial, token: token, voided: voided)
-        return try Self.refusingRecords { try shared.issuer.issueArchive(record, overrides: overrides, signingTime: now, personalized: personalized) }
+        let (shared, record, overrides) = try prepare(template: name, data: data, serial: serial, token: token, voided: voided, now: now)
+        return try Self.refusingRecords {
+            if shared.issuer.template.kind == .order {
+                let signed = try shared.issuer.signedPackage(record, overrides: overrides, signingTime: now)
+                return (signed.document, signed.parts)
+            }
+            return try shared.issuer.issueArchive(record, overrides: overrides, signingTime: now, personalized: personalized)
+        }
+    }
+
+    /// When a new version of `item` is signed: now, or for an order a second after its last
+    /// change when that is later. Wallet keeps an order's new version only when its `updatedAt`
+    /// is later than the one it holds, and the store moves `modifiedAt` on by at least a second
+    /// a version, so the two agree and two changes in one second are both taken.
+    func signingTime(of item: StoredPass, now: Date) -> Date {
+        guard kind(of: item) == .order else { return now }
+        return max(now, Date(timeIntervalSince1970: TimeInterval(item.modifiedAt + 1)))
     }
 
     /// `body`, with a record or template the pass cannot be made from answered as 422.
@@ -557,21 +725,28 @@ public final class PassService: Sendable {
         }
     }
 
-    /// The template's issuer, the record of `data` and the keys every pass of the service gets.
-    private func prepare(template name: String, data: JSONObject, serial: String, token: String, voided: Bool) throws -> (SharedIssuer, TemplateRecord, JSONObject) {
+    /// The template's issuer, the record of `data` and the keys every pass (order) of the service gets.
+    private func prepare(template name: String, data: JSONObject, serial: String, token: String, voided: Bool, now: Date) throws -> (SharedIssuer, TemplateRecord, JSONObject) {
         guard let shared = issuers[name] else {
-            let known = issuers.keys.sorted().joined(separator: ", ")
-            throw APIError.unprocessable("Could not issue a pass from the template \(name): there is no such template. Known templates: \(known)")
+            _ = try templateKind(name, operation: "issue \(serial)")
+            throw APIError.unprocessable("Could not issue \(serial) from the template \(name): there is no such template")
         }
         var record: TemplateRecord
         do {
-            record = try TemplateRecord(object: data, location: "pass \(serial)")
+            record = try TemplateRecord(object: data, location: "\(shared.issuer.template.kind.name) \(serial)")
         } catch {
             throw APIError.unprocessable("\(error)")
         }
         try Self.checkDeclared(record.values.keys, by: shared.issuer, serial: serial)
-        record.values["serialNumber"] = .string(serial)
+        record.serialNumber = serial
         record.values["authenticationToken"] = .string(token)
+        if shared.issuer.template.kind == .order {
+            // The order's identity and token are the service's, and each version is later than the last.
+            let overrides: JSONObject = [
+                "orderIdentifier": .string(serial), "authenticationToken": .string(token), "updatedAt": .string(RFC3339.string(now, fractionalSeconds: true)),
+            ]
+            return (shared, record, overrides)
+        }
         var overrides: JSONObject = ["serialNumber": .string(serial), "authenticationToken": .string(token)]
         if voided { overrides["voided"] = .bool(true) }
         return (shared, record, overrides)
@@ -588,11 +763,9 @@ public final class PassService: Sendable {
         )
     }
 
-    private static func checkToken(_ authorization: String?, of pass: StoredPass) throws {
-        let header = authorization ?? ""
-        let prefix = "ApplePass "
-        let given = header.hasPrefix(prefix) ? String(header.dropFirst(prefix.count)) : ""
-        guard ConstantTime.equals(given, pass.authenticationToken) else { throw unauthorized }
+    private static func checkToken(_ authorization: String?, of pass: StoredPass, service: WalletWebService = .passes) throws {
+        let given = service.token(in: authorization) ?? ""
+        guard ConstantTime.equals(given, pass.authenticationToken) else { throw service.unauthorized }
     }
 
     static func object(_ data: Data) throws -> JSONObject {

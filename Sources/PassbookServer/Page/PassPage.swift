@@ -66,7 +66,6 @@ enum PassPage {
         let fields = DisplayedField.front(of: content.package, language: language, locale: locale)
         let query = URLPath.tokenQuery(content.token)
         let serial = URLPath.segment(content.pass.serialNumber)
-        let fieldRows = fields.prefix(10).map { "<div class=\"field\"><dt>\(escape($0.label ?? ""))</dt><dd>\(escape($0.value))</dd></div>" }.joined(separator: "\n")
         let voided = content.pass.voided ? "<p class=\"void\">This pass is void.</p>" : ""
         let apple = button(
             id: "add-to-wallet", href: "/p/\(serial)/pass.pkpass?\(query)", type: "application/vnd.apple.pkpass", label: "Add to Apple Wallet",
@@ -75,9 +74,23 @@ enum PassPage {
         let google = content.googleSaveURL.map {
             button(id: "add-to-google-wallet", href: $0, type: nil, label: "Add to Google Wallet", artwork: content.badges.google)
         } ?? ""
+        return document(
+            language: pageLanguage, title: title, heading: title, subtitle: organization, notice: voided,
+            preview: "/p/\(serial)/preview.png?\(query)", previewAlt: "Preview of \(title)", rows: fields.prefix(10).map { ($0.label ?? "", $0.value) },
+            buttons: apple + "\n" + google
+        )
+    }
+
+    /// The page around what it shows: heading, preview, a list of labelled values and the wallet
+    /// buttons (`buttons` and `notice` are HTML; everything else is escaped here).
+    static func document(
+        language: String, title: String, heading: String, subtitle: String, notice: String = "", preview: String, previewAlt: String,
+        rows: [(String, String)], buttons: String
+    ) -> String {
+        let fieldRows = rows.map { "<div class=\"field\"><dt>\(escape($0.0))</dt><dd>\(escape($0.1))</dd></div>" }.joined(separator: "\n")
         return """
         <!DOCTYPE html>
-        <html lang="\(escape(pageLanguage))" dir="\(PreferredLanguages.isRightToLeft(pageLanguage) ? "rtl" : "ltr")">
+        <html lang="\(escape(language))" dir="\(PreferredLanguages.isRightToLeft(language) ? "rtl" : "ltr")">
         <head>
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -86,16 +99,15 @@ enum PassPage {
         </head>
         <body>
         <main>
-        <h1>\(escape(title))</h1>
-        <p class="org">\(escape(organization))</p>
-        \(voided)
-        <img class="preview" src="/p/\(serial)/preview.png?\(query)" alt="Preview of \(escape(title))" width="640">
+        <h1>\(escape(heading))</h1>
+        <p class="org">\(escape(subtitle))</p>
+        \(notice)
+        <img class="preview" src="\(escape(preview))" alt="\(escape(previewAlt))" width="640">
         <dl>
         \(fieldRows)
         </dl>
         <div class="wallets">
-        \(apple)
-        \(google)
+        \(buttons)
         </div>
         </main>
         </body>

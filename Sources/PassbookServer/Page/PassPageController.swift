@@ -13,6 +13,7 @@ struct PassPageController<Context: RequestContext>: Sendable {
     func addRoutes(to group: RouterGroup<Context>) {
         group.get(":serial", use: page)
         group.get(":serial/pass.pkpass", use: download)
+        group.get(":serial/order.order", use: downloadOrder)
         group.get(":serial/preview.png", use: preview)
     }
 
@@ -28,11 +29,16 @@ struct PassPageController<Context: RequestContext>: Sendable {
 
     @Sendable func page(_ request: Request, context: Context) async throws -> Response {
         let token = request.uri.queryParameters.get("token") ?? ""
-        let (pass, package, google) = try await service.pageContent(serialNumber: try context.parameters.decoded("serial"), token: token)
-        let html = PassPage.html(PassPage.Content(
-            pass: pass, package: package, token: token, googleSaveURL: google,
-            acceptLanguage: request.headers[.acceptLanguage] ?? "", badges: badges
-        ))
+        let html: String
+        switch try await service.pageView(serialNumber: try context.parameters.decoded("serial"), token: token) {
+        case .pass(let pass, let package, let google):
+            html = PassPage.html(PassPage.Content(
+                pass: pass, package: package, token: token, googleSaveURL: google,
+                acceptLanguage: request.headers[.acceptLanguage] ?? "", badges: badges
+            ))
+        case .order(let order, let files):
+            html = OrderPage.html(OrderPage.Content(order: order, files: files, token: token, acceptLanguage: request.headers[.acceptLanguage] ?? ""))
+        }
         var headers = Self.privateHeaders
         headers[.contentType] = "text/html; charset=utf-8"
         headers[.contentSecurityPolicy] = PassPage.contentSecurityPolicy
@@ -48,7 +54,16 @@ struct PassPageController<Context: RequestContext>: Sendable {
 
     @Sendable func download(_ request: Request, context: Context) async throws -> Response {
         let pass = try await authorized(request, context)
-        var response = IssuerController<Context>.passResponse(try await service.archive(serialNumber: pass.serialNumber), serial: pass.serialNumber)
+        var response = IssuerController<Context>.passResponse(try await service.archive(serialNumber: pass.serialNumber, kind: .pass), serial: pass.serialNumber)
+        for field in Self.privateHeaders { response.headers[field.name] = field.value }
+        return response
+    }
+
+    /// The signed order, as `application/vnd.apple.finance.order`.
+    @Sendable func downloadOrder(_ request: Request, context: Context) async throws -> Response {
+        let order = try await authorized(request, context)
+        let archive = try await service.archive(serialNumber: order.serialNumber, kind: .order)
+        var response = IssuerController<Context>.passResponse(archive, serial: order.serialNumber, kind: .order)
         for field in Self.privateHeaders { response.headers[field.name] = field.value }
         return response
     }

@@ -13,6 +13,8 @@ import ServiceLifecycle
 final class PushSender: Service, Sendable {
     let store: any PassStore
     let client: APNsClient?
+    /// Clients for topics the pass certificate cannot push to (the order type), by topic.
+    let topicClients: [String: APNsClient]
     let google: GoogleWallet?
     let signal: PushSignal
     let metrics: ServerMetrics
@@ -33,12 +35,14 @@ final class PushSender: Service, Sendable {
     }
 
     init(
-        store: any PassStore, client: APNsClient?, google: GoogleWallet? = nil, signal: PushSignal, metrics: ServerMetrics, logger: Logger, concurrency: Int,
+        store: any PassStore, client: APNsClient?, topicClients: [String: APNsClient] = [:], google: GoogleWallet? = nil, signal: PushSignal,
+        metrics: ServerMetrics, logger: Logger, concurrency: Int,
         maximumAttempts: Int, lease: Int
     ) {
         self.lease = TimeInterval(lease)
         self.store = store
         self.client = client
+        self.topicClients = topicClients
         self.google = google
         self.signal = signal
         self.metrics = metrics
@@ -50,6 +54,7 @@ final class PushSender: Service, Sendable {
     func run() async throws {
         await WorkLoop.run(signal: signal, poll: pollInterval, ready: { _ = try await store.pendingPushCount() }, round: sendDue)
         await client?.shutdown()
+        for other in topicClients.values where other !== client { await other.shutdown() }
         await google?.shutdown()
     }
 
@@ -106,7 +111,7 @@ final class PushSender: Service, Sendable {
     private func deliver(_ job: PushJob) async -> APNsOutcome {
         switch job.kind {
         case .apns:
-            guard let client else { return .retry(reason: "APNs is not configured on this instance") }
+            guard let client = topicClients[job.passTypeIdentifier] ?? client else { return .retry(reason: "APNs is not configured on this instance") }
             return await client.send(pushToken: job.pushToken, topic: job.passTypeIdentifier)
         case .google:
             guard let google else { return .retry(reason: "Google Wallet is not configured on this instance") }

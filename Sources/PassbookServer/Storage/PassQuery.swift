@@ -10,6 +10,10 @@ public struct PassQuery: Sendable, Hashable {
     public var after: String?
     /// At most this many.
     public var limit: Int
+    /// Only items of this type (an order type lists orders).
+    public var typeIdentifier: String?
+    /// No items of this type (the order type, for a listing of passes).
+    public var excludedTypeIdentifier: String?
 
     /// Creates a query.
     public init(template: String? = nil, search: String? = nil, voided: Bool? = nil, after: String? = nil, limit: Int = 100) {

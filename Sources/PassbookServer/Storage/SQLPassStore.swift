@@ -720,6 +720,8 @@ public final class SQLPassStore: PassStore {
     private static func matching(_ query: PassQuery, columns: SQLQueryString) -> SQLQueryString {
         var sql: SQLQueryString = "SELECT \(columns) FROM passes WHERE 1 = 1"
         if let template = query.template { sql += " AND template = \(bind: template)" }
+        if let type = query.typeIdentifier { sql += " AND pass_type_id = \(bind: type)" }
+        if let type = query.excludedTypeIdentifier { sql += " AND pass_type_id <> \(bind: type)" }
         if let voided = query.voided { sql += " AND voided = \(bind: Int64(voided ? 1 : 0))" }
         if let after = query.after { sql += " AND serial > \(bind: after)" }
         if let search = query.search, !search.isEmpty {

@@ -4,15 +4,17 @@ import Logging
 import NIOCore
 import Passbook
 
-/// Apple's pass update web service (the `/v1/…` paths Wallet adds to `webServiceURL`).
+/// Apple's pass (or order) update web service: the `/v1/…` paths Wallet adds to `webServiceURL`.
 struct WalletController<Context: RequestContext>: Sendable {
     let service: PassService
     let logger: Logger
+    /// Which of Apple's two web services this is.
+    var webService: WalletWebService = .passes
 
     func addRoutes(to group: RouterGroup<Context>) {
         group.delete("devices/:device/registrations/:passType/:serial", use: unregister)
         group.get("devices/:device/registrations/:passType", use: updatedSerials)
-        group.get("passes/:passType/:serial", use: latestPass)
+        group.get("\(webService.downloadSegment)/:passType/:serial", use: latestPass)
     }
 
     /// Registration, apart: new registrations per client are limited too.
@@ -41,7 +43,7 @@ struct WalletController<Context: RequestContext>: Sendable {
         }
         let created = try await service.register(
             device: device, pushToken: pushToken, passType: try context.parameters.decoded("passType"),
-            serialNumber: try context.parameters.decoded("serial"), authorization: request.headers[.authorization]
+            serialNumber: try context.parameters.decoded("serial"), authorization: request.headers[.authorization], service: webService
         )
         return Response(status: created ? .created : .ok)
     }
@@ -49,7 +51,7 @@ struct WalletController<Context: RequestContext>: Sendable {
     @Sendable func unregister(_ request: Request, context: Context) async throws -> Response {
         try await service.unregister(
             device: try Self.device(context), passType: try context.parameters.decoded("passType"),
-            serialNumber: try context.parameters.decoded("serial"), authorization: request.headers[.authorization]
+            serialNumber: try context.parameters.decoded("serial"), authorization: request.headers[.authorization], service: webService
         )
         return Response(status: .ok)
     }
@@ -57,16 +59,16 @@ struct WalletController<Context: RequestContext>: Sendable {
     @Sendable func updatedSerials(_ request: Request, context: Context) async throws -> Response {
         let device = try Self.device(context)
         // Tags are ours: a tag we never gave (or none) lists every registered pass.
-        let since = request.uri.queryParameters.get("passesUpdatedSince").flatMap { Int64($0) }
-        let (serials, last) = try await service.updatedSerials(device: device, passType: try context.parameters.decoded("passType"), since: since)
+        let since = request.uri.queryParameters.get(webService.sinceParameter).flatMap { Int64($0) }
+        let (serials, last) = try await service.updatedSerials(device: device, passType: try context.parameters.decoded("passType"), since: since, service: webService)
         guard !serials.isEmpty else { return Response(status: .noContent) }
-        return .json(["serialNumbers": .array(serials.map { .string($0) }), "lastUpdated": .string(String(last))])
+        return .json([webService.identifiersKey: .array(serials.map { .string($0) }), webService.tagKey: .string(String(last))])
     }
 
     @Sendable func latestPass(_ request: Request, context: Context) async throws -> Response {
         let answer = try await service.latestPass(
             passType: try context.parameters.decoded("passType"), serialNumber: try context.parameters.decoded("serial"),
-            authorization: request.headers[.authorization], ifModifiedSince: request.headers[.ifModifiedSince].flatMap(HTTPDate.parse)
+            authorization: request.headers[.authorization], ifModifiedSince: request.headers[.ifModifiedSince].flatMap(HTTPDate.parse), service: webService
         )
         switch answer {
         case .notModified(let lastModified):
@@ -74,7 +76,7 @@ struct WalletController<Context: RequestContext>: Sendable {
         case .archive(let archive, let lastModified):
             return Response(
                 status: .ok,
-                headers: [.contentType: "application/vnd.apple.pkpass", .lastModified: HTTPDate.format(lastModified), .cacheControl: "no-cache"],
+                headers: [.contentType: webService.kind.mimeType, .lastModified: HTTPDate.format(lastModified), .cacheControl: "no-cache"],
                 body: .init(byteBuffer: ByteBuffer(bytes: archive))
             )
         }
