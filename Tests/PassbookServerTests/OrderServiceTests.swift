@@ -197,6 +197,38 @@ import PassbookServerTesting
         }
     }
 
+    /// The order web service has the pass service's defences: wrong tokens spend the same bucket
+    /// (an order guesser is slowed, then refused, and one guessing both services gets no more
+    /// tries), the log endpoint is limited per request, and an order's token registers made-up
+    /// devices no further than a pass's does.
+    @Test func theOrderServiceIsLimitedAsThePassServiceIs() async throws {
+        try await TestService.run(configure: { configuration in
+            try Self.withOrders(&configuration)
+            configuration.limits.authFailureBurst = 6
+            configuration.limits.authFailuresPerMinute = 1
+            configuration.limits.logRequestBurst = 3
+            configuration.limits.logRequestsPerMinute = 1
+            configuration.limits.maximumDevicesPerPass = 2
+        }) { service in
+            let order = try await service.issueOrder()
+            let apple = ["Authorization": "AppleOrder \(order.token)"]
+            for number in 0..<3 {
+                let register = "/orders/v1/devices/device\(number)/registrations/\(Self.orderType)/\(order.identifier)"
+                let status = try await service.call(.POST, register, headers: apple, json: ["pushToken": .string(TestService.pushToken())]).status
+                #expect(status == (number < 2 ? 201 : 429), "device \(number): \(status)")
+            }
+            var statuses: [Int] = []
+            for attempt in 0..<4 {
+                statuses.append(try await service.call(.GET, "/orders/v1/orders/\(Self.orderType)/\(order.identifier)", headers: ["Authorization": "AppleOrder wrong-\(attempt)"]).status)
+                statuses.append(try await service.call(.GET, "/passes/v1/passes/\(ServerPKI.passTypeIdentifier)/x", headers: ["Authorization": "ApplePass wrong-\(attempt)"]).status)
+            }
+            #expect(statuses.prefix(6).allSatisfy { $0 == 401 } && statuses.dropFirst(6).allSatisfy { $0 == 429 }, "\(statuses)")
+            var logs: [Int] = []
+            for _ in 0..<5 { logs.append(try await service.call(.POST, "/orders/v1/log", json: ["logs": ["order problem"]]).status) }
+            #expect(logs == [200, 200, 200, 429, 429])
+        }
+    }
+
     /// The body that creates an order from the shop-order template's examples.
     static func exampleBody() throws -> JSONValue {
         let template = try PassTemplate(folder: TestService.repositoryFolder.appendingPathComponent("Templates/shop-order"))

@@ -55,7 +55,7 @@ public struct TemplateIssuer: Sendable {
         isPersonalizable = renderer.isPersonalizable
         if template.kind == .order {
             // Orders are judged whole, each one: their rules are few and an order is small.
-            let report = OrderValidator(options: validator.options).validate(source)
+            let report = validator.validate(package: source)
             exampleReport = report
             try Self.refuse(report, template: template, operation: operation)
             let json = try OrderDocument.parse(renderer.exampleFiles["order.json"] ?? Data(), name: template.name)

@@ -41,6 +41,12 @@ public struct PassValidator: Sendable {
         validateDecoding(source, knownImages: knownImages).report
     }
 
+    /// Validates a package of either kind: a pass by these rules, an order (`order.json` and no
+    /// `pass.json`) by the order rules, weighed by the same options.
+    public func validate(package source: PassSource) -> ValidationReport {
+        PackageKind.of(files: source.files.keys) == .order ? OrderValidator(options: options).validate(source) : validate(source)
+    }
+
     /// Validates files as they were found and returns the pass decoded on the way, so that a caller
     /// who signs it next does not decode `pass.json` again.
     public func validateDecoding(_ source: PassSource, knownImages: [ImageFile] = []) -> (report: ValidationReport, pass: Pass?) {

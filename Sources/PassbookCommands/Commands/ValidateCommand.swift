@@ -63,7 +63,7 @@ struct ValidateCommand: ParsableCommand {
 
     /// A pass by the pass rules, an order (order.json and no pass.json) by the order rules, with the same options.
     static func validate(_ source: PassSource, _ validator: PassValidator) -> ValidationReport {
-        PackageKind.of(files: source.files.keys) == .order ? OrderValidator(options: validator.options).validate(source) : validator.validate(source)
+        validator.validate(package: source)
     }
 
     private func finish(_ report: ValidationReport, root: URL) throws {

@@ -12,7 +12,9 @@ struct DeviceSimCommand: AsyncParsableCommand {
         discussion: """
             Creates a pass through the issuer API, registers a made-up device for it, updates the pass, \
             lists the changed serial numbers since the device's tag, downloads the new version (200 with \
-            Last-Modified), asks again with If-Modified-Since (304) and unregisters, checking every answer. \
+            Last-Modified), asks again with If-Modified-Since (304) and unregisters, checking every answer; \
+            then, when the service serves an order template, does the same as an order-tracking device \
+            (/orders/v1, AppleOrder tokens, a later updatedAt in each version). \
             With --apns-port it also runs a test APNs server and waits for the push; start the service \
             with --apns https://127.0.0.1:PORT --apns-ca CA for that. Exit status 1 at the first check \
             that fails, naming it.

@@ -151,7 +151,7 @@ struct IssuerController<Context: RequestContext>: Sendable {
     }
 
     @Sendable func preview(_ request: Request, context: Context) async throws -> Response {
-        let serial = try context.parameters.decoded("serial")
+        let serial = try await service.item(serialNumber: try context.parameters.decoded("serial"), kind: .pass).serialNumber
         let back = request.uri.queryParameters.get("side") == "both"
         let png = try await service.preview(serialNumber: serial, back: back)
         return Response(status: .ok, headers: [.contentType: "image/png", .cacheControl: "no-cache"], body: .init(byteBuffer: ByteBuffer(bytes: png)))
@@ -181,7 +181,8 @@ struct IssuerController<Context: RequestContext>: Sendable {
 
     /// Revokes the pass's page and download links and answers with the pass and its new links.
     @Sendable func renewPageLink(_ request: Request, context: Context) async throws -> Response {
-        let (pass, token) = try await service.renewPageLink(serialNumber: try context.parameters.decoded("serial"))
+        let serial = try await service.item(serialNumber: try context.parameters.decoded("serial"), kind: .pass).serialNumber
+        let (pass, token) = try await service.renewPageLink(serialNumber: serial)
         var fields = info(pass, pageToken: token).objectValue ?? JSONObject()
         if let url = try await service.googleSaveURL(serialNumber: pass.serialNumber) { fields["googleSaveURL"] = .string(url) }
         return .json(.object(fields), headers: [.eTag: VersionCondition.entityTag(pass.version)])
