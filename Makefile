@@ -120,6 +120,7 @@ test: deps pydeps
 	$(LIMIT) 600 Tests/Server/crash-check.sh
 	$(LIMIT) 600 Tests/Server/attack-suite.sh
 	$(LIMIT) 600 Tests/Server/multi-instance.sh
+	$(LIMIT) 300 Tests/Server/order-client.sh
 	PASSBOOK=$(CURDIR)/$(PASSBOOK) $(LIMIT) 900 Tests/Scale/batch-scale.sh check 20000
 	PASSBOOK=$(CURDIR)/$(PASSBOOK) $(LIMIT) 900 Tests/Scale/hostile-inputs.sh 256
 	PASSBOOK=$(CURDIR)/$(PASSBOOK) SOAK_REQUESTS=50000 $(LIMIT) 900 Tests/Server/soak.sh postgres

@@ -140,6 +140,7 @@ class Report:
             print(f"  ok   {name}")
         else:
             self.failed += 1
+            detail = " | ".join(line for line in str(detail).splitlines() if line.strip())
             print(f"  FAIL {name}" + (f": {detail}" if detail else ""))
         return bool(passed)
 
@@ -236,8 +237,9 @@ def verify_package(report, label, data, ca_file, order_type):
         else:
             code, subject = openssl("pkcs7", "-inform", "DER", "-print_certs", "-noout",
                                     "-in", os.path.join(folder, "signature"))
-        report.check(f"{label}: the signer certificate names the order type {order_type}",
-                     code == 0 and order_type in subject and "UID" in subject, subject)
+        uids = [uid.strip() for uid in re.findall(r"UID\s*=\s*([^,/\n]+)", subject)]
+        report.check(f"{label}: the signer certificate's UID is the order type {order_type}",
+                     code == 0 and order_type in uids, subject)
 
     try:
         order = json.loads(files["order.json"])
