@@ -98,6 +98,9 @@ package struct BatchCommand: ParsableCommand {
         options.maxRecordSize = maxRecordMegabytes * 1_000_000
         options.resume = resume
         options.flushesToDisk = flushesToDisk
+        if google.isRequested, passTemplate.kind == .order {
+            throw ValidationError("\(template) is an order template, and Google Wallet has passes only: leave out the Google Wallet options.")
+        }
         if google.isRequested, let links { options.sinks = [try links(google, URL(fileURLWithPath: output))] }
         let issuer = try BatchIssuer(template: passTemplate, identity: pending.value(), options: options)
         // Hints (Apple's advice) only with --hints, as build and validate print them: a template's

@@ -100,6 +100,9 @@ struct GoogleCommand: AsyncParsableCommand {
     private func readPackages(_ url: URL) throws -> [PassPackage] {
         if FileManager.default.fileExists(atPath: url.appendingPathComponent("template.json").path) {
             let template = try PassTemplate(folder: url)
+            guard template.kind == .pass else {
+                throw ValidationError("\(pass) is an order template, and Google Wallet has passes only: give a pass template, pass folder or .pkpass.")
+            }
             return [try template.render(try data.map(readRecord) ?? template.exampleRecord)]
         }
         if data != nil {

@@ -7,10 +7,11 @@ import PassbookTestSupport
 enum TestSupport {
     static let issuerID = "3388000000022123456"
 
-    /// The template folders that ship with Passbook.
+    /// The pass template folders that ship with Passbook (Google Wallet has no orders).
     static var templates: [URL] {
         folders(in: TestPaths.repositoryRoot.appendingPathComponent("Templates")).filter {
             FileManager.default.fileExists(atPath: $0.appendingPathComponent("template.json").path)
+                && FileManager.default.fileExists(atPath: $0.appendingPathComponent("pass.json").path)
         }
     }
 
