@@ -93,8 +93,9 @@ public struct PackagePipeline: Sendable {
                 serialNumber: identifiers.serialNumber, at: signingTime
             )
         case .order:
-            // An order is signed as strict JSON written from what was read, every key kept.
-            let json = try OrderDocument.parse(draft.document, name: draft.name)
+            // An order is signed as strict JSON written from what was read, every key kept (parsed
+            // once: by the validation when it ran).
+            let json = try draft.orderJSON ?? OrderDocument.parse(draft.document, name: draft.name)
             draft.document = JSONWriter.write(.object(json), style: .compact)
             identifiers = OrderDocument.identifiers(json)
             warnings = try identity.check(orderTypeIdentifier: identifiers.typeIdentifier, orderIdentifier: identifiers.serialNumber, at: signingTime)
@@ -128,6 +129,8 @@ public struct PackagePipeline: Sendable {
         var ownFiles: [String: Data]
         var identifiers: PackageIdentifiers?
         var pass: Pass?
+        /// An order's `order.json` as the validation read it.
+        var orderJSON: JSONObject?
         /// The files as read, for a package read from a folder or archive.
         var source: PassSource?
         var rendered: RenderedRecord?
@@ -217,7 +220,8 @@ public struct PackagePipeline: Sendable {
         let source = draft.source ?? PassSource(name: draft.name, origin: .memory, files: draft.files)
         if kind.document == .order {
             // The order rules, weighed by the same options as the pass rules.
-            let report = OrderValidator(options: validator.options).validate(source)
+            let (report, json) = OrderValidator(options: validator.options).validateDecoding(source)
+            draft.orderJSON = json
             if refusing, !report.isValid, let rendered = draft.rendered {
                 let errors = report.diagnostics.filter { $0.severity == .error }
                 throw PassbookError(
