@@ -110,22 +110,56 @@ release: deps
 LIMIT := Tests/time-limit.sh
 
 # The batch, the hostile inputs and the soak run on the debug build made for the Swift tests: a release
-# build would add 2.5 minutes on 2 cores for passbook alone (11 for every program), and make test took
-# 24.8 minutes of its 25 with it. The batch checks 20,000 records there (37 s, 39 MB at most); make
-# test-scale runs the 100,000-record batch, and make check-hostile and make soak the rest, on the
-# release build.
+# build would add 2.5 minutes on 2 cores for passbook alone (11 for every program). The batch checks 20,000
+# records there (37 s, 39 MB at most); make test-scale runs the 100,000-record batch, and make check-hostile
+# and make soak the rest, on the release build.
+#
+# The Swift tests keep both cores busy; the checks after them use one core or less each (most of their time
+# is waiting on a service, a deadline or a database), so they run in three lanes side by side, each lane's
+# output printed whole when it ends. The several-instances check counts duplicate pushes, which a loaded
+# machine makes more of, so the heaviest checks start after it. Each check is also a target of its own
+# (make test-attacks, say), run on the debug build as it is. A lane runs its checks one after another (its
+# make is given no job slots) and goes on past a failure, as the whole run does (-k).
+TEST_CHECKS := test-docs test-server-checks test-crash test-attacks test-multi-instance test-orders test-batch \
+	test-hostile test-soak
+.PHONY: test-lane-1 test-lane-2 test-lane-3 $(TEST_CHECKS) check-package
 test: deps pydeps
 	@$(call QUIET,$(SWIFT) build --build-tests)
 	Tests/Server/with-postgres.sh $(LIMIT) 900 --tests .build/test-output.log $(SWIFT) test --skip-build
+	@$(MAKE) --no-print-directory -k -j3 --output-sync=recurse test-lane-1 test-lane-2 test-lane-3
+
+# A lane's make keeps the run's flags and variables, without its job slots.
+LANE_FLAGS = $(filter-out -j% --jobserver%,$(MAKEFLAGS))
+test-lane-1:
+	@MAKEFLAGS="$(LANE_FLAGS)" $(MAKE) --no-print-directory -k test-multi-instance test-crash test-soak
+test-lane-2:
+	@MAKEFLAGS="$(LANE_FLAGS)" $(MAKE) --no-print-directory -k test-attacks test-orders test-hostile
+test-lane-3:
+	@MAKEFLAGS="$(LANE_FLAGS)" $(MAKE) --no-print-directory -k test-server-checks test-docs test-batch
+
+test-docs:
 	$(LIMIT) 900 $(MAKE) --no-print-directory docs
+test-server-checks:
 	SCHEMATHESIS_EXAMPLES=10 $(LIMIT) 600 Tests/Server/server-checks.sh
+test-crash:
 	$(LIMIT) 600 Tests/Server/crash-check.sh
+test-attacks:
 	$(LIMIT) 600 Tests/Server/attack-suite.sh
+test-multi-instance:
 	MI_PASSES=500 MI_DEVICES=1500 MI_HOT=250 $(LIMIT) 600 Tests/Server/multi-instance.sh postgres
+test-orders:
 	$(LIMIT) 300 Tests/Server/order-client.sh
+test-batch:
 	PASSBOOK=$(CURDIR)/$(PASSBOOK) $(LIMIT) 900 Tests/Scale/batch-scale.sh check 20000
+test-hostile:
 	PASSBOOK=$(CURDIR)/$(PASSBOOK) $(LIMIT) 900 Tests/Scale/hostile-inputs.sh 256
+test-soak:
 	PASSBOOK=$(CURDIR)/$(PASSBOOK) SOAK_REQUESTS=30000 $(LIMIT) 900 Tests/Server/soak.sh postgres
+
+# A package outside this repository that depends on Passbook by version (a tagged clone) builds and runs
+# the library's example program.
+check-package:
+	$(LIMIT) 900 Tests/Package/outside-package.sh
 
 # A 100,000-record batch in a release build: every pass written, peak resident memory under 100 MB;
 # then huge and hostile inputs (256 MB each) refused in under 200 MB.

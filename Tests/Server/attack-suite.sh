@@ -30,12 +30,6 @@ PSQL=$(command -v psql || ls -d /usr/lib/postgresql/*/bin/psql 2>/dev/null | sor
 ATTACKS=(python3 -u Tests/Server/attacks.py)
 STARTED_AT=$SECONDS
 
-stop_pid() { # stop_pid PID SECONDS: SIGTERM, SIGKILL after SECONDS
-  [ -n "$1" ] || return 0
-  kill -TERM "$1" 2>/dev/null || { wait "$1" 2>/dev/null; return 0; }
-  for _ in $(seq 1 $(($2 * 10))); do kill -0 "$1" 2>/dev/null || break; sleep 0.1; done
-  kill -KILL "$1" 2>/dev/null; wait "$1" 2>/dev/null; return 0
-}
 stop_started() { stop_pid "${SERVER_PID:-}" 15; SERVER_PID=; stop_pid "$APNS_PID" 5; APNS_PID=; }
 cleanup() {
   stop_started

@@ -27,12 +27,6 @@ PSQL=$(command -v psql || ls -d /usr/lib/postgresql/*/bin/psql 2>/dev/null | sor
 APNS_PID= UPDATER_PID=
 
 # Stops a process we started: SIGTERM, SIGKILL after SECONDS; never waits on anything else.
-stop_pid() { # stop_pid PID SECONDS
-  [ -n "$1" ] || return 0
-  kill -TERM "$1" 2>/dev/null || { wait "$1" 2>/dev/null; return 0; }
-  for _ in $(seq 1 $(($2 * 10))); do kill -0 "$1" 2>/dev/null || break; sleep 0.1; done
-  kill -KILL "$1" 2>/dev/null; wait "$1" 2>/dev/null; return 0
-}
 stop_started() { # the updater, the server and the stand-in APNs, whichever run
   stop_pid "$UPDATER_PID" 1; UPDATER_PID=
   stop_pid "${SERVER_PID:-}" 20; SERVER_PID=

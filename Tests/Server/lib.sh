@@ -32,6 +32,13 @@ start_server() { # start_server DIR DATABASE PORT APNS_PORT [extra args]: starts
   echo "passbook serve did not answer /health"; return 1
 }
 
+stop_pid() { # stop_pid PID SECONDS: SIGTERM, then SIGKILL after SECONDS
+  [ -n "$1" ] || return 0
+  kill -TERM "$1" 2>/dev/null || { wait "$1" 2>/dev/null; return 0; }
+  for _ in $(seq 1 $(($2 * 10))); do kill -0 "$1" 2>/dev/null || break; sleep 0.1; done
+  kill -KILL "$1" 2>/dev/null; wait "$1" 2>/dev/null; return 0
+}
+
 stop_server() { [ -n "${SERVER_PID:-}" ] && kill -TERM $SERVER_PID 2>/dev/null && wait $SERVER_PID 2>/dev/null; SERVER_PID=; }
 
 check() { # check NAME EXPECTED ACTUAL

@@ -27,12 +27,6 @@ PG_DIR=$WORK/postgres
 PG_STARTED=
 PIDS=() APNS_PID=
 
-stop_pid() { # stop_pid PID SECONDS: SIGTERM, SIGKILL after SECONDS
-  [ -n "$1" ] || return 0
-  kill -TERM "$1" 2>/dev/null || { wait "$1" 2>/dev/null; return 0; }
-  for _ in $(seq 1 $(($2 * 10))); do kill -0 "$1" 2>/dev/null || break; sleep 0.1; done
-  kill -KILL "$1" 2>/dev/null; wait "$1" 2>/dev/null; return 0
-}
 stop_started() {
   local pid
   for pid in "${PIDS[@]}"; do stop_pid "$pid" 20; done 2>/dev/null

@@ -1,11 +1,11 @@
 /// One check of a pass, such as "field keys are unique".
 ///
-/// A rule has a stable ``id`` users can silence or promote, a default ``severity``, and a
-/// ``summary`` for `passbook rules`. Conform to add a rule of your own and pass it to
+/// A rule has a stable ``RuleDescription/id`` users can silence or promote, a default ``RuleDescription/severity``, and a
+/// ``RuleDescription/summary`` for `passbook rules`. Conform to add a rule of your own and pass it to
 /// ``PassValidator/init(rules:options:)``.
 ///
 /// An error means Wallet refuses the pass or cannot show it; anything else is a warning or a hint.
-/// A rule that reports errors says why in ``evidence``.
+/// A rule that reports errors says why in ``RuleDescription/evidence``.
 public protocol ValidationRule: RuleDescription {
     /// Whether a finding of the rule can be an error. A batch checks each record's pass with the
     /// rules that can reject it only, once the template's example pass has passed them all.
